@@ -1,0 +1,56 @@
+extension Table {
+    /// Everything that is wrong with the table's state, in words; empty when all is well.
+    ///
+    /// Checks that the cached counts agree with the data source for every section (updates
+    /// only re-ask the sections they touch, so this catches a data source that changed an
+    /// untouched section behind the table's back), that the prefix sums agree with the
+    /// counts, and that the editing state names existing rows in a mode that allows it.
+    /// Tests run it after every update.
+    /// - Complexity: O(S log S) plus S + 1 data source calls.
+    public func invariantViolations() -> [String] {
+        var problems: [String] = []
+        if let dataSource {
+            let sections = dataSource.numberOfSections(in: self)
+            if sections != counts.sectionCount {
+                problems.append("table has \(counts.sectionCount) sections, data source \(sections)")
+            } else {
+                for section in 0..<sections {
+                    let rows = dataSource.table(self, numberOfRowsInSection: section)
+                    if rows != counts[section] {
+                        problems.append("section \(section): table has \(counts[section]) rows, data source \(rows)")
+                    }
+                }
+            }
+        }
+        var running = 0
+        for section in 0..<counts.sectionCount {
+            if counts[section] < 0 { problems.append("section \(section) has a negative row count") }
+            if counts.rowsBefore(section: section) != running {
+                problems.append("prefix sum before section \(section) is \(counts.rowsBefore(section: section)), not \(running)")
+            }
+            running += counts[section]
+        }
+        if running != counts.total { problems.append("total is \(counts.total), not \(running)") }
+
+        if let row = deleteConfirmationStorage {
+            if !containsRow(at: row) { problems.append("Delete button on missing row \(row)") }
+            if modeStorage == .normal { problems.append("Delete button outside editing mode") }
+        }
+        if case let .swipeToDelete(row) = modeStorage {
+            if !containsRow(at: row) { problems.append("swipe on missing row \(row)") }
+            if let confirmation = deleteConfirmationStorage, confirmation != row {
+                problems.append("swipe on \(row) but Delete button on \(confirmation)")
+            }
+        }
+        if let drag = dragStorage {
+            if modeStorage != .editing { problems.append("drag outside editing mode") }
+            if !containsRow(at: drag.source) { problems.append("drag from missing row \(drag.source)") }
+            if !isValidDestination(drag.destination, forRowFrom: drag.source) {
+                problems.append("drag to invalid destination \(drag.destination)")
+            }
+        }
+        if batchDepth < 0 { problems.append("negative batch depth") }
+        if batchDepth == 0, !pending.isEmpty { problems.append("pending operations outside a batch") }
+        return problems
+    }
+}

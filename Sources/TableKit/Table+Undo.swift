@@ -1,0 +1,132 @@
+extension Table {
+    // MARK: - Undoable edits
+
+    /// Makes an undoable edit: checks it against the table, archives what it removes from
+    /// the data source, has the data source apply it, checks the data source's new counts,
+    /// and records it as an undo step.
+    ///
+    /// ```swift
+    /// try table.edit { edit in
+    ///     edit.deleteRows(at: [IndexPath(row: 2, section: 0)])
+    ///     edit.insertRow("Georgia", at: IndexPath(row: 3, section: 0))
+    /// }
+    /// ```
+    /// Nothing reaches the data source if the edit is inconsistent with the table.
+    /// - Returns: the applied update, contents included.
+    /// - Throws: ``TableUsageError`` inside a batch or without an undoable data source;
+    ///   ``TableUpdateError`` if the edit is inconsistent (the model is then untouched), or if
+    ///   the data source's counts disagree after applying it.
+    @discardableResult
+    public func edit(_ build: (inout TableEditBuilder) throws -> Void) throws -> TableUpdate {
+        guard batchDepth == 0 else { throw TableUsageError.editInsideBatchUpdates }
+        let source = try undoableDataSource()
+        var builder = TableEditBuilder()
+        try build(&builder)
+        var update = try UpdateValidator(old: counts, pending: builder.pending, newCounts: .predicted).validate()
+        archiveRemovedContents(of: &update, from: source)
+        return try replay(update, through: source, origin: .edit)
+    }
+
+    // MARK: - Undo and redo
+
+    /// Whether there is an undo step.
+    public var canUndo: Bool { !undoStack.isEmpty }
+    /// Whether there is a redo step.
+    public var canRedo: Bool { !redoStack.isEmpty }
+
+    /// Undoes the last step: inverts each of its updates, last first, and replays them through
+    /// the data source.
+    /// - Throws: ``TableRefusal/nothingToUndo``; a ``TableUsageError`` or
+    ///   ``TableUpdateError`` if the data source cannot replay it (the history is then cleared).
+    public func undo() throws {
+        guard let step = undoStack.popLast() else { throw TableRefusal.nothingToUndo }
+        try replay(step.reversed().map { $0.inverted() })
+        redoStack.append(step)
+    }
+
+    /// Redoes the last undone step.
+    /// - Throws: ``TableRefusal/nothingToRedo``; otherwise as ``undo()``.
+    public func redo() throws {
+        guard let step = redoStack.popLast() else { throw TableRefusal.nothingToRedo }
+        try replay(step)
+        undoStack.append(step)
+    }
+
+    /// Runs `body` so that every edit and move it makes is one undo step (the table does
+    /// this around each user action: a confirmed deletion, a tapped insertion control, a drop).
+    public func withUndoGroup<Result>(_ body: () throws -> Result) rethrows -> Result {
+        undoGroupDepth += 1
+        defer {
+            undoGroupDepth -= 1
+            if undoGroupDepth == 0, !openUndoGroup.isEmpty {
+                undoStack.append(openUndoGroup)
+                openUndoGroup = []
+            }
+        }
+        return try body()
+    }
+
+    /// Forgets every undo and redo step.
+    public func clearUndoHistory() {
+        undoStack.removeAll()
+        redoStack.removeAll()
+        openUndoGroup.removeAll()
+    }
+
+    /// The number of undo steps recorded.
+    public var undoStepCount: Int { undoStack.count }
+
+    // MARK: - Internals
+
+    func recordForUndo(_ update: TableUpdate) {
+        if undoGroupDepth > 0 {
+            openUndoGroup.append(update)
+        } else {
+            undoStack.append([update])
+        }
+        redoStack.removeAll()
+    }
+
+    private func undoableDataSource() throws -> any TableUndoableDataSource {
+        guard let dataSource else { throw TableUsageError.noDataSource }
+        guard let source = dataSource as? any TableUndoableDataSource else { throw TableUsageError.dataSourceNotUndoable }
+        return source
+    }
+
+    private func replay(_ updates: [TableUpdate]) throws {
+        let source = try undoableDataSource()
+        do {
+            for update in updates { try replay(update, through: source, origin: .replay) }
+        } catch {
+            clearUndoHistory()
+            throw error
+        }
+    }
+
+    /// Checks `update` against the table, hands it to the data source, then checks the data
+    /// source's new counts and applies it.
+    @discardableResult
+    private func replay(_ update: TableUpdate, through source: any TableUndoableDataSource, origin: UpdateOrigin) throws -> TableUpdate {
+        let batch = PendingUpdates(replaying: update)
+        // Before the model changes: an update that does not fit the table never reaches it.
+        _ = try UpdateValidator(old: counts, pending: batch, newCounts: .predicted).validate()
+        try source.table(self, apply: update)
+        return try apply(batch, origin: origin)
+    }
+
+    /// Fills in the contents of what the update removes or replaces, while the model still has them.
+    private func archiveRemovedContents(of update: inout TableUpdate, from source: any TableUndoableDataSource) {
+        for i in update.deletedSections.indices {
+            update.deletedSections[i].value = source.table(self, archiveSection: update.deletedSections[i].section)
+        }
+        for i in update.reloadedSections.indices {
+            update.reloadedSections[i].oldValue = source.table(self, archiveSection: update.reloadedSections[i].from)
+        }
+        for i in update.deletedRows.indices {
+            update.deletedRows[i].value = source.table(self, archiveRowAt: update.deletedRows[i].indexPath)
+        }
+        for i in update.reloadedRows.indices {
+            update.reloadedRows[i].oldValue = source.table(self, archiveRowAt: update.reloadedRows[i].from)
+        }
+    }
+}

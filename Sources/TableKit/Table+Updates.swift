@@ -1,0 +1,179 @@
+/// Where an applied update came from, which decides what happens to the undo history.
+enum UpdateOrigin {
+    /// The UIKit-style calls: the table cannot undo them, so the history is cleared.
+    case direct
+    /// ``Table/edit(_:)``: recorded as an undo step.
+    case edit
+    /// A drop: the table moved the row on its own authority; recorded if the data source
+    /// can undo.
+    case tableMove
+    /// Undo or redo replaying a recorded step.
+    case replay
+}
+
+extension Table {
+    // MARK: - Batches
+
+    /// Opens a batch: the updates until the matching ``endUpdates()`` are validated and
+    /// applied together, with UIKit's index rules (deletes and reloads name rows before the
+    /// batch, inserts after it; deletes happen before inserts whatever the call order).
+    /// Batches nest; only the outermost one counts.
+    public func beginUpdates() {
+        batchDepth += 1
+    }
+
+    /// Closes a batch. When it closes the outermost batch, the table asks the data source for
+    /// its new counts, checks them against the batch, and applies it.
+    /// - Throws: ``TableUpdateError`` if the batch is inconsistent (the table is then exactly
+    ///   as before the batch); ``TableUsageError`` without a matching ``beginUpdates()``.
+    /// - Complexity: O(u log u) for u operations, plus one data source call per touched section.
+    public func endUpdates() throws {
+        guard batchDepth > 0 else { throw TableUsageError.endUpdatesWithoutBeginUpdates }
+        batchDepth -= 1
+        guard batchDepth == 0 else { return }
+        let batch = pending
+        pending = PendingUpdates()
+        try apply(batch, origin: .direct)
+    }
+
+    /// Runs `updates` inside ``beginUpdates()`` and ``endUpdates()``. If `updates` throws, the
+    /// batch is discarded (the table is unchanged) and the error rethrown.
+    public func performBatchUpdates(_ updates: () throws -> Void) throws {
+        beginUpdates()
+        do {
+            try updates()
+        } catch {
+            batchDepth -= 1
+            if batchDepth == 0 { pending = PendingUpdates() }
+            throw error
+        }
+        try endUpdates()
+    }
+
+    // MARK: - Rows
+
+    /// Tells the table that the data source inserted rows at `indexPaths` (index paths after
+    /// the update). Outside a batch it is a batch of its own.
+    /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws {
+        try enqueue { $0.insertedRows += indexPaths.map { .init(indexPath: $0, animation: animation) } }
+    }
+
+    /// Tells the table that the data source deleted the rows at `indexPaths` (index paths
+    /// before the update).
+    /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws {
+        try enqueue { $0.deletedRows += indexPaths.map { .init(indexPath: $0, animation: animation) } }
+    }
+
+    /// Tells the table that the contents of the rows at `indexPaths` (before the update) changed.
+    /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws {
+        try enqueue { $0.reloadedRows += indexPaths.map { .init(indexPath: $0, animation: animation) } }
+    }
+
+    /// Tells the table that the data source moved the row at `indexPath` (before the update)
+    /// to `newIndexPath` (after it).
+    /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
+        try enqueue { $0.movedRows.append(.init(from: indexPath, to: newIndexPath)) }
+    }
+
+    // MARK: - Sections
+
+    /// Tells the table that the data source inserted `sections` (indexes after the update).
+    /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
+    public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
+        try enqueue { $0.insertedSections += sections.map { .init(section: $0, animation: animation) } }
+    }
+
+    /// Tells the table that the data source deleted `sections` (indexes before the update),
+    /// with their rows.
+    /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
+    public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
+        try enqueue { $0.deletedSections += sections.map { .init(section: $0, animation: animation) } }
+    }
+
+    /// Tells the table that all rows of `sections` (indexes before the update) changed; their
+    /// row counts may differ afterwards.
+    /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
+    public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
+        try enqueue { $0.reloadedSections += sections.map { .init(section: $0, animation: animation) } }
+    }
+
+    /// Tells the table that the data source moved section `section` (before the update) to
+    /// `newSection` (after it), with its rows.
+    /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
+    public func moveSection(_ section: Int, toSection newSection: Int) throws {
+        try enqueue { $0.movedSections.append(.init(from: section, to: newSection)) }
+    }
+
+    // MARK: - Applying
+
+    private func enqueue(_ add: (inout PendingUpdates) -> Void) throws {
+        add(&pending)
+        guard batchDepth == 0 else { return }
+        let batch = pending
+        pending = PendingUpdates()
+        try apply(batch, origin: .direct)
+    }
+
+    /// Validates `batch` against the data source's counts and, if it holds, applies it.
+    @discardableResult
+    func apply(_ batch: PendingUpdates, origin: UpdateOrigin) throws -> TableUpdate {
+        guard let dataSource else { throw TableUsageError.noDataSource }
+        let update = try UpdateValidator(old: counts, pending: batch, newCounts: .dataSource(dataSource, self)).validate()
+        commit(update, origin: origin)
+        return update
+    }
+
+    /// Applies a validated update: the cached counts, the editing state, the undo history,
+    /// then the observer.
+    func commit(_ update: TableUpdate, origin: UpdateOrigin) {
+        updateCounts(for: update)
+        remapEditingState(through: update)
+        switch origin {
+        case .direct: clearUndoHistory()
+        case .edit: recordForUndo(update)
+        case .tableMove: if dataSource is any TableUndoableDataSource { recordForUndo(update) }
+        case .replay: break
+        }
+        observer?.table(self, didApply: update)
+    }
+
+    private func updateCounts(for update: TableUpdate) {
+        let sectionsChanged = !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
+            || !update.movedSections.isEmpty || !update.reloadedSections.isEmpty
+        guard sectionsChanged else {
+            for change in update.rowCountChanges { counts.set(change.after, forSection: change.newSection) }
+            return
+        }
+        var newCounts = [Int](repeating: 0, count: update.sectionCountAfter)
+        for section in newCounts.indices {
+            if let old = update.oldSection(forNewSection: section) { newCounts[section] = counts[old] }
+        }
+        for section in update.insertedSections { newCounts[section.section] = section.rowCount }
+        for section in update.reloadedSections { newCounts[section.to] = section.rowCountAfter }
+        for change in update.rowCountChanges { newCounts[change.newSection] = change.after }
+        counts.replaceAll(with: newCounts)
+    }
+
+    /// Keeps the Delete button, the swipe and the drag on the same rows after an update; if
+    /// their row is gone they end (a drag is cancelled, a swipe ends with `didEndEditingRowAt(nil)`).
+    private func remapEditingState(through update: TableUpdate) {
+        if let row = deleteConfirmationStorage {
+            deleteConfirmationStorage = update.newIndexPath(forOldIndexPath: row)
+        }
+        if case let .swipeToDelete(row) = modeStorage {
+            if let moved = update.newIndexPath(forOldIndexPath: row) {
+                modeStorage = .swipeToDelete(moved)
+            } else {
+                endSwipe(at: nil)
+            }
+        }
+        if let drag = dragStorage {
+            // The destination was relative to the old rows; start again from the row itself.
+            dragStorage = update.newIndexPath(forOldIndexPath: drag.source).map { Drag(source: $0, destination: $0) }
+        }
+    }
+}

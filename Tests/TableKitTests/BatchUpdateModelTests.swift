@@ -62,4 +62,21 @@ struct BatchUpdateModelTests {
         }
         #expect(failures.isEmpty, "\(failures.count) failing cases; first: \(failures.prefix(5).joined(separator: "\n"))")
     }
+
+    @Test("Random larger batches (seeded)", arguments: 0..<8)
+    func randomBatches(chunk: Int) {
+        var failures: [String] = []
+        var valid = 0
+        for index in 0..<500 {
+            let seed = UInt64(chunk * 500 + index)
+            var rng = SeededGenerator(seed: seed)
+            let shape = RandomBatches.shape(&rng)
+            let ops = RandomBatches.batch(for: shape, &rng)
+            if case .valid = Reference.run(RefTable(shape: shape), ops) { valid += 1 }
+            let caseFailures = BatchCaseRunner.check(shape: shape, ops: ops)
+            if !caseFailures.isEmpty { failures.append("seed \(seed), shape \(shape), ops \(ops): \(caseFailures)") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failing cases; first: \(failures.prefix(3).joined(separator: "\n"))")
+        #expect(valid > 300, "most generated batches should be valid, so that results and not just errors are compared")
+    }
 }

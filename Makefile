@@ -1,0 +1,24 @@
+# ListEdit: `make test` runs every test; `make bench` prints release-build timings.
+SWIFT ?= swift
+# A crashing test should print its backtrace at once, not wait for a debugger on the tty.
+export SWIFT_BACKTRACE := interactive=no
+
+.PHONY: all build test bench clean
+
+all: build
+
+build:
+	$(SWIFT) build
+
+# Tests run as a release build: the exhaustive batch-update suite checks over a million
+# cases three ways each, which takes 4 minutes unoptimised and 35 seconds optimised. The
+# tests use only public API, so no @testable import is needed (docs/DECISIONS.md).
+test:
+	$(SWIFT) build -c release --build-tests
+	$(SWIFT) test -c release --skip-build --disable-xctest
+
+bench:
+	$(SWIFT) run -c release TableKitBench
+
+clean:
+	rm -rf .build

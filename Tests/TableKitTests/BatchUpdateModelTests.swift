@@ -79,4 +79,18 @@ struct BatchUpdateModelTests {
         #expect(failures.isEmpty, "\(failures.count) failing cases; first: \(failures.prefix(3).joined(separator: "\n"))")
         #expect(valid > 300, "most generated batches should be valid, so that results and not just errors are compared")
     }
+
+    @Test("Random batches with many changes per section (seeded)", arguments: 0..<4)
+    func randomLargeBatches(chunk: Int) {
+        var failures: [String] = []
+        for index in 0..<50 {
+            let seed = UInt64(10_000 + chunk * 50 + index)
+            var rng = SeededGenerator(seed: seed)
+            let shape = RandomBatches.shape(&rng, maxSections: 3, maxRows: 80)
+            let ops = RandomBatches.batch(for: shape, &rng, scale: 10)
+            let caseFailures = BatchCaseRunner.check(shape: shape, ops: ops)
+            if !caseFailures.isEmpty { failures.append("seed \(seed), shape \(shape), \(ops.count) ops: \(caseFailures.prefix(3))") }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failing cases; first: \(failures.prefix(3).joined(separator: "\n"))")
+    }
 }

@@ -19,11 +19,13 @@ struct SeededGenerator: RandomNumberGenerator {
 /// free places in the result), with covered row operations inside deleted and inserted
 /// sections now and then, and sometimes one arbitrary operation that may break the batch.
 enum RandomBatches {
-    static func shape(_ rng: inout SeededGenerator) -> [Int] {
-        (0..<Int.random(in: 0...6, using: &rng)).map { _ in Int.random(in: 0...12, using: &rng) }
+    static func shape(_ rng: inout SeededGenerator, maxSections: Int = 6, maxRows: Int = 12) -> [Int] {
+        (0..<Int.random(in: 0...maxSections, using: &rng)).map { _ in Int.random(in: 0...maxRows, using: &rng) }
     }
 
-    static func batch(for shape: [Int], _ rng: inout SeededGenerator) -> [Op] {
+    /// A batch for a table of `shape`; `scale` multiplies the number of row operations per
+    /// section (1 gives up to 3 deletes, 2 reloads, 2 moves and 2 inserts).
+    static func batch(for shape: [Int], _ rng: inout SeededGenerator, scale: Int = 1) -> [Op] {
         var ops: [Op] = []
         let oldCount = shape.count
         var oldSections = Array(0..<oldCount).shuffled(using: &rng)
@@ -51,9 +53,9 @@ enum RandomBatches {
         var moveSources: [IndexPath] = []
         for s in rowSections {
             var rows = Array(0..<shape[s]).shuffled(using: &rng)
-            let deletes = take(&rows, Int.random(in: 0...min(3, rows.count), using: &rng))
-            let reloads = take(&rows, Int.random(in: 0...min(2, rows.count), using: &rng))
-            let moves = take(&rows, Int.random(in: 0...min(2, rows.count), using: &rng))
+            let deletes = take(&rows, Int.random(in: 0...min(3 * scale, rows.count), using: &rng))
+            let reloads = take(&rows, Int.random(in: 0...min(2 * scale, rows.count), using: &rng))
+            let moves = take(&rows, Int.random(in: 0...min(2 * scale, rows.count), using: &rng))
             ops += deletes.map { .deleteRow(IndexPath(row: $0, section: s)) }
             ops += reloads.map { .reloadRow(IndexPath(row: $0, section: s)) }
             moveSources += moves.map { IndexPath(row: $0, section: s) }
@@ -68,7 +70,7 @@ enum RandomBatches {
         }
         if moveTargets.count < moveSources.count { moveSources.removeLast(moveSources.count - moveTargets.count) }
         for t in targets {
-            let insertCount = Int.random(in: 0...2, using: &rng)
+            let insertCount = Int.random(in: 0...(2 * scale), using: &rng)
             let moveCount = moveTargets.filter { $0 == t }.count
             let total = remaining[t]! + insertCount + moveCount
             var places = Array(0..<total).shuffled(using: &rng)

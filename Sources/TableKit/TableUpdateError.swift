@@ -116,6 +116,16 @@ extension TableUpdateError: CustomStringConvertible {
 }
 
 extension UpdateAction {
+    /// The order in which conflicting actions are named in messages ("delete and reload").
+    var rank: Int {
+        switch self {
+        case .delete: 0
+        case .reload: 1
+        case .insert: 2
+        case .move: 3
+        }
+    }
+
     var rowPreposition: String { self == .insert ? "into" : "from" }
     var pastParticiple: String {
         switch self {

@@ -227,8 +227,7 @@ struct UpdateValidator {
         conflict: (UpdateAction, UpdateAction, Target) -> TableUpdateError
     ) throws(TableUpdateError) {
         guard entries.count > 1 else { return }
-        let order: [UpdateAction: Int] = [.delete: 0, .reload: 1, .insert: 2, .move: 3]
-        let sorted = entries.sorted { ($0.0, order[$0.1]!) < ($1.0, order[$1.1]!) }
+        let sorted = entries.sorted { ($0.0, $0.1.rank) < ($1.0, $1.1.rank) }
         for (a, b) in zip(sorted, sorted.dropFirst()) where a.0 == b.0 {
             throw a.1 == b.1 ? duplicate(a.1, a.0) : conflict(a.1, b.1, a.0)
         }

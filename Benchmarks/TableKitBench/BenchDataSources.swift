@@ -1,0 +1,83 @@
+import TableKit
+
+/// Reports row counts only, so that a figure is the table's own cost.
+final class CountsOnlyDataSource: TableDataSource {
+    var counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in table: Table) -> Int { counts.count }
+    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { "" }
+}
+
+/// An undoable data source that keeps counts only: applying an update adjusts them. Its
+/// archives are empty, so undo figures are the table's cost (inverting, validating twice,
+/// applying) and not an array's.
+final class CountsOnlyUndoableDataSource: TableUndoableDataSource {
+    var counts: [Int]
+    init(_ counts: [Int]) { self.counts = counts }
+    func numberOfSections(in table: Table) -> Int { counts.count }
+    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { counts[section] }
+    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { "" }
+    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { 0 }
+    func table(_ table: Table, archiveSection section: Int) -> any Sendable { 0 }
+    func table(_ table: Table, apply update: TableUpdate) throws {
+        for row in update.deletedRows { counts[row.indexPath.section] -= 1 }
+        for row in update.insertedRows { counts[row.indexPath.section] += 1 }
+        for move in update.movedRows {
+            counts[move.from.section] -= 1
+            counts[move.to.section] += 1
+        }
+    }
+}
+
+/// An undoable data source over real arrays of strings, for the whole cost of an undo.
+final class ArrayUndoableDataSource: TableUndoableDataSource {
+    var model: TableSections<String>
+    init(rows: Int) {
+        model = TableSections([TableSection(rows: (0..<rows).map { "Item \($0)" })])
+    }
+    func numberOfSections(in table: Table) -> Int { model.sections.count }
+    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
+    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { model[indexPath] }
+    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
+    func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
+    func table(_ table: Table, apply update: TableUpdate) throws { try model.apply(update) }
+}
+
+/// A batch of `count` operations on one section of `rows` rows: a third deletes, a third
+/// moves, a third inserts, at distinct random places, consistent with the new count.
+struct RandomRowBatch {
+    var deletes: [IndexPath] = []
+    var moves: [(IndexPath, IndexPath)] = []
+    var inserts: [IndexPath] = []
+
+    init(count: Int, rows: Int, section: Int = 0) {
+        var generator = SplitMix(seed: UInt64(count) &* 31 &+ UInt64(rows))
+        let third = count / 3
+        var old = Set<Int>()
+        while old.count < 2 * third { old.insert(Int.random(in: 0..<rows, using: &generator)) }
+        let oldPlaces = Array(old).shuffled(using: &generator)
+        var new = Set<Int>()
+        while new.count < 2 * third { new.insert(Int.random(in: 0..<rows, using: &generator)) }
+        let newPlaces = Array(new).shuffled(using: &generator)
+        deletes = oldPlaces.prefix(third).map { IndexPath(row: $0, section: section) }
+        moves = zip(oldPlaces.dropFirst(third), newPlaces.prefix(third)).map {
+            (IndexPath(row: $0, section: section), IndexPath(row: $1, section: section))
+        }
+        inserts = newPlaces.dropFirst(third).map { IndexPath(row: $0, section: section) }
+    }
+
+    var operationCount: Int { deletes.count + moves.count + inserts.count }
+}
+
+struct SplitMix: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

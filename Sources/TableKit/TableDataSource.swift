@@ -9,6 +9,10 @@
 ///   swipe-to-delete).
 /// - ``TableMovingDataSource``: rows can be reordered (reorder controls, dragging).
 /// - ``TableUndoableDataSource``: edits can be undone and redone.
+///
+/// Methods with defaults are provided by protocol extensions. A class whose *subclass*
+/// overrides one must declare it in the base class too: Swift does not dispatch a protocol
+/// extension's default to a subclass's method.
 public protocol TableDataSource: AnyObject {
     /// The number of sections. Defaults to 1.
     func numberOfSections(in table: Table) -> Int

@@ -1,6 +1,13 @@
 /// The kind of change an update operation makes, as named in error messages.
 public enum UpdateAction: String, Sendable, Hashable {
-    case delete, insert, reload, move
+    /// Deleting rows or sections.
+    case delete
+    /// Inserting rows or sections.
+    case insert
+    /// Reloading rows or sections.
+    case reload
+    /// Moving a row or a section.
+    case move
 }
 
 /// Why a table refused an update: the update and the data source disagree, or the update

@@ -5,15 +5,31 @@ let package = Package(
     name: "ListEdit",
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
+        .library(name: "TableTerminal", targets: ["TableTerminal"]),
+        .executable(name: "listedit", targets: ["listedit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
         // Pure Swift: UITableView's editing model with no terminal and no files.
         .target(name: "TableKit"),
+        // ncursesw with wide characters: the macros and globals Swift cannot import, signals.
+        .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // The terminal view: screens, layout, rendering, keys, the controller and the run loop.
+        .target(name: "TableTerminal", dependencies: ["TableKit", "CNcurses"]),
+        .executableTarget(
+            name: "listedit",
+            dependencies: ["TableTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
+        .testTarget(name: "TableTerminalTests", dependencies: ["TableTerminal"]),
+        // Drives the real listedit binary in tmux.
+        .testTarget(name: "EndToEndTests", dependencies: ["listedit"]),
         // `make bench`: release-build timings printed as a table.
         .executableTarget(
             name: "TableKitBench",
-            dependencies: ["TableKit"],
+            dependencies: ["TableKit", "TableTerminal"],
             path: "Benchmarks/TableKitBench"
         ),
     ],

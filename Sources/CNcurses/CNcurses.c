@@ -1,0 +1,169 @@
+#include "CNcurses.h"
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdlib.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+int cn_draw(WINDOW *w, int y, int x, const wchar_t *text, int n, attr_t attrs, short pair) {
+    wattr_set(w, attrs, pair, NULL);
+    int result = mvwaddnwstr(w, y, x, text, n);
+    wattr_set(w, A_NORMAL, 0, NULL);
+    return result;
+}
+
+// MARK: - Opening the terminal
+
+static FILE *tty_out = NULL;
+static FILE *tty_in = NULL;
+// The terminal's settings before ncurses changed them, for the crash guard.
+static struct termios saved_termios;
+static bool have_saved_termios = false;
+
+SCREEN *cn_open_tty(const char **reason) {
+    const char *term = getenv("TERM");
+    if (term == NULL || term[0] == '\0') {
+        *reason = "TERM is not set";
+        return NULL;
+    }
+    tty_out = fopen("/dev/tty", "w");
+    tty_in = fopen("/dev/tty", "r");
+    if (tty_out == NULL || tty_in == NULL) {
+        *reason = "no terminal: /dev/tty cannot be opened";
+        if (tty_out) fclose(tty_out);
+        if (tty_in) fclose(tty_in);
+        tty_out = tty_in = NULL;
+        return NULL;
+    }
+    have_saved_termios = tcgetattr(fileno(tty_out), &saved_termios) == 0;
+    // A terminal ncurses does not know, or one that cannot move the cursor (dumb), is refused
+    // before newterm, which would otherwise draw garbage on it.
+    int status = 0;
+    if (setupterm(term, fileno(tty_out), &status) != OK) {
+        *reason = "the terminal type in TERM is unknown";
+        fclose(tty_out);
+        fclose(tty_in);
+        tty_out = tty_in = NULL;
+        return NULL;
+    }
+    const char *cup = tigetstr("cup");
+    bool addressable = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    if (!addressable) {
+        *reason = "the terminal cannot move its cursor (TERM is dumb or too limited)";
+        fclose(tty_out);
+        fclose(tty_in);
+        tty_out = tty_in = NULL;
+        return NULL;
+    }
+    SCREEN *screen = newterm(term, tty_out, tty_in);
+    if (screen == NULL) {
+        *reason = "the terminal cannot be initialised";
+        fclose(tty_out);
+        fclose(tty_in);
+        tty_out = tty_in = NULL;
+    }
+    return screen;
+}
+
+void cn_close_tty(SCREEN *screen) {
+    if (screen) delscreen(screen);
+    if (tty_out) fclose(tty_out);
+    if (tty_in) fclose(tty_in);
+    tty_out = tty_in = NULL;
+}
+
+int cn_tty_fd(void) { return tty_out ? fileno(tty_out) : -1; }
+
+// MARK: - Signals
+
+static volatile sig_atomic_t pending_signal = 0;
+
+static void flag_signal(int sig) { pending_signal = sig; }
+
+void cn_install_signal_flags(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = flag_signal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0;  // no SA_RESTART: a blocking read returns with EINTR
+    sigaction(SIGINT, &action, NULL);
+    sigaction(SIGTERM, &action, NULL);
+    sigaction(SIGHUP, &action, NULL);
+}
+
+int cn_take_signal(void) {
+    int sig = pending_signal;
+    pending_signal = 0;
+    return sig;
+}
+
+// MARK: - Crash guard
+
+enum { crash_signal_count = 5 };
+static const int crash_signals[crash_signal_count] = {SIGILL, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
+static struct sigaction previous_actions[crash_signal_count];
+static char restore_bytes[256];
+static size_t restore_length = 0;
+static int guard_fd = -1;
+static volatile sig_atomic_t restored = 0;
+
+static void append_capability(const char *name) {
+    const char *value = tigetstr(name);
+    if (value == NULL || value == (char *)-1) return;
+    size_t n = strlen(value);
+    if (restore_length + n < sizeof restore_bytes) {
+        memcpy(restore_bytes + restore_length, value, n);
+        restore_length += n;
+    }
+}
+
+static void restore_terminal(void) {
+    if (restored || guard_fd < 0) return;
+    restored = 1;
+    ssize_t ignored = write(guard_fd, restore_bytes, restore_length);
+    (void)ignored;
+    if (have_saved_termios) tcsetattr(guard_fd, TCSANOW, &saved_termios);
+}
+
+static void crash_handler(int sig, siginfo_t *info, void *context) {
+    restore_terminal();
+    for (int i = 0; i < crash_signal_count; i++) {
+        if (crash_signals[i] != sig) continue;
+        struct sigaction *previous = &previous_actions[i];
+        if ((previous->sa_flags & SA_SIGINFO) && previous->sa_sigaction != NULL) {
+            previous->sa_sigaction(sig, info, context);
+            return;
+        }
+        if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler != NULL) {
+            previous->sa_handler(sig);
+            return;
+        }
+    }
+    // SA_RESETHAND put the default action back: die by the same signal.
+    raise(sig);
+}
+
+void cn_install_crash_guard(int fd) {
+    guard_fd = fd;
+    restore_length = 0;
+    append_capability("rmcup");
+    append_capability("cnorm");
+    append_capability("sgr0");
+    append_capability("rmkx");
+    // Stop xterm-style mouse reports (unknown private modes are ignored by other terminals).
+    const char *mouse_off = "\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
+    size_t n = strlen(mouse_off);
+    if (restore_length + n < sizeof restore_bytes) {
+        memcpy(restore_bytes + restore_length, mouse_off, n);
+        restore_length += n;
+    }
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = crash_handler;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
+    for (int i = 0; i < crash_signal_count; i++) sigaction(crash_signals[i], &action, &previous_actions[i]);
+}

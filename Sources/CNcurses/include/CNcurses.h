@@ -1,0 +1,87 @@
+// The ncursesw shim: what Swift 6 cannot import from <curses.h> (macros, globals), as static
+// inline functions, plus the signal and crash handling that must be written in C.
+// No ncurses constant is copied into Swift by value: Swift calls these.
+#ifndef CNCURSES_H
+#define CNCURSES_H
+
+// Must come before the first include, or the wide API stays hidden from Swift (NCURSES.md).
+#define _GNU_SOURCE 1
+#include <ncursesw/curses.h>
+#include <term.h>
+#include <locale.h>
+#include <wchar.h>
+#include <stdio.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <langinfo.h>
+#include <string.h>
+#include <strings.h>
+
+// MARK: - Character widths (the C library's, which ncurses uses to place characters)
+
+static inline int cn_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
+static inline bool cn_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && (strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "UTF8") == 0);
+}
+
+// MARK: - Globals
+
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline int cn_colors(void) { return COLORS; }
+static inline void cn_getmaxyx(WINDOW *w, int *y, int *x) { getmaxyx(w, *y, *x); }
+
+// MARK: - Attributes
+
+static inline attr_t cn_a_normal(void) { return A_NORMAL; }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }
+static inline attr_t cn_a_dim(void) { return A_DIM; }
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cn_a_italic(void) { return A_ITALIC; }
+
+// MARK: - Keys and mouse
+
+static inline int cn_key_f(int n) { return KEY_F(n); }
+static inline mmask_t cn_mouse_events(void) { return ALL_MOUSE_EVENTS | REPORT_MOUSE_POSITION; }
+static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
+static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
+static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
+static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
+static inline mmask_t cn_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+// MARK: - Drawing
+
+/// Draws `n` wide characters at (y, x) with attributes and colour pair.
+int cn_draw(WINDOW *w, int y, int x, const wchar_t *text, int n, attr_t attrs, short pair);
+
+// MARK: - Opening the terminal
+
+/// Opens the terminal on /dev/tty (stdin and stdout stay free for pipes). Returns NULL and
+/// sets *reason to a message when there is no terminal, TERM is unset or unknown, or the
+/// terminal cannot address the cursor (TERM=dumb).
+SCREEN *cn_open_tty(const char **reason);
+/// Closes what cn_open_tty opened (after endwin).
+void cn_close_tty(SCREEN *screen);
+/// The file descriptor of the tty cn_open_tty opened, or -1.
+int cn_tty_fd(void);
+
+// MARK: - Signals
+
+/// Installs flag handlers for SIGINT, SIGTERM and SIGHUP (before newterm, so ncurses keeps
+/// them): a signal only sets a flag, and a blocking read returns early (no SA_RESTART).
+void cn_install_signal_flags(void);
+/// The signal number received since the last call, or 0; clears it.
+int cn_take_signal(void);
+
+/// Remembers how to restore the terminal if the process crashes (a Swift runtime trap is
+/// SIGILL; also SEGV, BUS, FPE, ABRT): the termios cn_open_tty saved before newterm, and the bytes that
+/// leave the alternate screen, show the cursor, reset attributes and stop mouse reports.
+/// Then installs handlers that write those bytes, restore the termios, and hand the signal
+/// to whatever handler was there before (so the backtrace still prints) or die by it.
+void cn_install_crash_guard(int fd);
+
+#endif

@@ -1,0 +1,167 @@
+import TableKit
+
+/// One line of the table's body: a section's header, a row, or a section's footer.
+public enum BodyItem: Hashable, Sendable, Comparable {
+    case header(Int)
+    case row(IndexPath)
+    case footer(Int)
+
+    /// The section the line belongs to.
+    public var section: Int {
+        switch self {
+        case let .header(s), let .footer(s): s
+        case let .row(p): p.section
+        }
+    }
+
+    /// Lines in the order they are drawn.
+    public static func < (a: BodyItem, b: BodyItem) -> Bool {
+        a.sortKey < b.sortKey
+    }
+
+    private var sortKey: (Int, Int, Int) {
+        switch self {
+        case let .header(s): (s, 0, 0)
+        case let .row(p): (p.section, 1, p.row)
+        case let .footer(s): (s, 2, 0)
+        }
+    }
+}
+
+/// Walks the body's lines forwards and backwards, asking the table only about the sections
+/// it passes, so that drawing a screen costs the lines on it, not the rows in the table.
+///
+/// During a drag the body shows the rows as they will be after the drop: the dragged row at
+/// its destination, the rows between slid over. Index paths of `.row` items are then those
+/// display positions; ``modelRow(_:)`` says which table row each one shows.
+struct BodyWalker {
+    let table: Table
+    var drag: Drag? = nil
+
+    /// The rows a section shows.
+    func rowCount(_ section: Int) -> Int {
+        var count = table.numberOfRows(inSection: section)
+        if let drag, drag.source.section != drag.destination.section {
+            if section == drag.source.section { count -= 1 }
+            if section == drag.destination.section { count += 1 }
+        }
+        return count
+    }
+
+    /// The table row shown at display position `row`.
+    func modelRow(_ row: IndexPath) -> IndexPath {
+        guard let drag else { return row }
+        if row == drag.destination { return drag.source }
+        var path = row
+        // Undo the insertion at the destination, then the removal at the source.
+        if path.section == drag.destination.section, path.row > drag.destination.row { path.row -= 1 }
+        if path.section == drag.source.section, path.row >= drag.source.row { path.row += 1 }
+        return path
+    }
+
+    func hasHeader(_ section: Int) -> Bool { table.titleForHeader(inSection: section) != nil }
+    func hasFooter(_ section: Int) -> Bool { table.titleForFooter(inSection: section) != nil }
+
+    /// Whether the item still exists in the table.
+    func contains(_ item: BodyItem) -> Bool {
+        switch item {
+        case let .header(s): s < table.numberOfSections && hasHeader(s)
+        case let .footer(s): s < table.numberOfSections && hasFooter(s)
+        case let .row(p): p.section >= 0 && p.section < table.numberOfSections && p.row >= 0 && p.row < rowCount(p.section)
+        }
+    }
+
+    /// The first line of the body.
+    var first: BodyItem? { firstItem(fromSection: 0) }
+
+    /// The last line of the body.
+    var last: BodyItem? { lastItem(fromSection: table.numberOfSections - 1) }
+
+    /// The line after `item`.
+    func next(_ item: BodyItem) -> BodyItem? {
+        switch item {
+        case let .header(s):
+            if rowCount(s) > 0 { return .row(IndexPath(row: 0, section: s)) }
+            return hasFooter(s) ? .footer(s) : firstItem(fromSection: s + 1)
+        case let .row(p):
+            if p.row + 1 < rowCount(p.section) { return .row(IndexPath(row: p.row + 1, section: p.section)) }
+            return hasFooter(p.section) ? .footer(p.section) : firstItem(fromSection: p.section + 1)
+        case let .footer(s):
+            return firstItem(fromSection: s + 1)
+        }
+    }
+
+    /// The line before `item`.
+    func previous(_ item: BodyItem) -> BodyItem? {
+        switch item {
+        case let .footer(s):
+            let rows = rowCount(s)
+            if rows > 0 { return .row(IndexPath(row: rows - 1, section: s)) }
+            return hasHeader(s) ? .header(s) : lastItem(fromSection: s - 1)
+        case let .row(p):
+            if p.row > 0 { return .row(IndexPath(row: p.row - 1, section: p.section)) }
+            return hasHeader(p.section) ? .header(p.section) : lastItem(fromSection: p.section - 1)
+        case let .header(s):
+            return lastItem(fromSection: s - 1)
+        }
+    }
+
+    /// `item` moved `steps` lines (negative: up), stopping at the ends.
+    func advance(_ item: BodyItem, by steps: Int) -> BodyItem {
+        var current = item
+        if steps >= 0 {
+            for _ in 0..<steps { guard let n = next(current) else { break }; current = n }
+        } else {
+            for _ in 0..<(-steps) { guard let p = previous(current) else { break }; current = p }
+        }
+        return current
+    }
+
+    private func firstItem(fromSection start: Int) -> BodyItem? {
+        var section = max(0, start)
+        while section < table.numberOfSections {
+            if hasHeader(section) { return .header(section) }
+            if rowCount(section) > 0 { return .row(IndexPath(row: 0, section: section)) }
+            if hasFooter(section) { return .footer(section) }
+            section += 1
+        }
+        return nil
+    }
+
+    private func lastItem(fromSection start: Int) -> BodyItem? {
+        var section = min(start, table.numberOfSections - 1)
+        while section >= 0 {
+            if hasFooter(section) { return .footer(section) }
+            let rows = rowCount(section)
+            if rows > 0 { return .row(IndexPath(row: rows - 1, section: section)) }
+            if hasHeader(section) { return .header(section) }
+            section -= 1
+        }
+        return nil
+    }
+}
+
+/// Keeping the cursor's row on screen: a pure function of where the screen starts, the
+/// cursor and the number of body lines, tested on its own.
+enum Scrolling {
+    /// The first body line to draw so that `cursor` is visible, moving as little as possible
+    /// from `top`. A cursor on a section's first row brings its header into view with it.
+    static func top(keeping cursor: IndexPath?, visible top: BodyItem?, height: Int, walker: BodyWalker) -> BodyItem? {
+        let current = top.flatMap { walker.contains($0) ? $0 : nil }
+        guard let cursor, height > 0 else { return current ?? walker.first }
+        let target = BodyItem.row(cursor)
+        var upper = target
+        if cursor.row == 0, walker.hasHeader(cursor.section), height > 1 { upper = .header(cursor.section) }
+        guard let current else { return walker.advance(target, by: -(height - 1)) }
+        if upper < current { return upper }
+        // Is the cursor within `height` lines of the top?
+        var line = current
+        for _ in 0..<(height - 1) {
+            if line == target { return current }
+            guard let next = walker.next(line) else { break }
+            line = next
+        }
+        if line == target { return current }
+        return walker.advance(target, by: -(height - 1))
+    }
+}

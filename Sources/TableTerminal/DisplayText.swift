@@ -1,0 +1,157 @@
+/// One drawable piece of text: a grapheme or an escape sequence's character, its width in
+/// columns, and its style.
+public struct Glyph: Hashable, Sendable {
+    /// What is drawn.
+    public var text: String
+    /// Columns it takes (1 or 2; 0 is never produced).
+    public var width: Int
+    /// How it is drawn.
+    public var style: Style
+
+    /// Creates a glyph.
+    public init(text: String, width: Int, style: Style) {
+        self.text = text
+        self.width = width
+        self.style = style
+    }
+}
+
+/// Turns data into glyphs that are safe to send to a terminal, and fits them to a width.
+///
+/// Nothing from the data reaches the terminal as a control: C0 controls and DEL are shown
+/// as `^[`, `^I`, `^?`; C1 controls, bidirectional overrides and isolates, and anything
+/// else the C library cannot print, as `<U+202E>`; bytes that are not UTF-8 as `<FF>`. A
+/// combining mark with nothing to combine with is shown as `<U+0301>` too. Escapes are
+/// drawn in the escape style so that they cannot be mistaken for the same text typed.
+public enum DisplayText {
+    /// Scalars shown escaped although the C library might call them printable: the
+    /// bidirectional controls, which reorder the text around them.
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+            || (0x2066...0x2069).contains(value)
+    }
+
+    /// The glyphs of `text`, escaping whatever is not safe to print.
+    public static func glyphs(_ text: String, style: Style, escapeStyle: Style) -> [Glyph] {
+        var glyphs: [Glyph] = []
+        glyphs.reserveCapacity(text.utf8.count)
+        for character in text {
+            append(character, to: &glyphs, style: style, escapeStyle: escapeStyle)
+        }
+        return glyphs
+    }
+
+    /// The glyphs of raw bytes: UTF-8 where it is valid, `<FF>` for each byte where not.
+    public static func glyphs(bytes: some Collection<UInt8>, style: Style, escapeStyle: Style) -> [Glyph] {
+        var glyphs: [Glyph] = []
+        var pending: [UInt8] = []
+        func flushValid() {
+            guard !pending.isEmpty else { return }
+            glyphs += Self.glyphs(String(decoding: pending, as: UTF8.self), style: style, escapeStyle: escapeStyle)
+            pending.removeAll(keepingCapacity: true)
+        }
+        var index = bytes.startIndex
+        while index != bytes.endIndex {
+            let length = validSequenceLength(bytes, at: index)
+            if length == 0 {
+                flushValid()
+                glyphs += escaped(String(format2Hex: bytes[index]), escapeStyle)
+                index = bytes.index(after: index)
+            } else {
+                let end = bytes.index(index, offsetBy: length)
+                pending += bytes[index..<end]
+                index = end
+            }
+        }
+        flushValid()
+        return glyphs
+    }
+
+    /// Glyphs that fit in `width` columns. If the text is longer it is cut before a glyph
+    /// (a wide character is never split) and ends with `marker`.
+    public static func fit(_ glyphs: [Glyph], width: Int, marker: Glyph) -> [Glyph] {
+        guard width > 0 else { return [] }
+        var total = 0
+        for glyph in glyphs { total += glyph.width }
+        if total <= width { return glyphs }
+        var result: [Glyph] = []
+        var used = 0
+        let room = width - marker.width
+        for glyph in glyphs {
+            if used + glyph.width > room { break }
+            result.append(glyph)
+            used += glyph.width
+        }
+        if marker.width <= width { result.append(marker) }
+        return result
+    }
+
+    /// The total width of glyphs.
+    public static func width(of glyphs: [Glyph]) -> Int { glyphs.reduce(0) { $0 + $1.width } }
+
+    // MARK: - Escaping
+
+    private static func append(_ character: Character, to glyphs: inout [Glyph], style: Style, escapeStyle: Style) {
+        let scalars = character.unicodeScalars
+        let safe = scalars.allSatisfy { scalar in
+            let v = scalar.value
+            return v >= 0x20 && v != 0x7F && !(0x80...0x9F).contains(v) && !isBidiControl(v)
+        }
+        if safe, let width = DisplayWidth.of(character), width > 0, DisplayWidth.of(scalars.first!) > 0 {
+            glyphs.append(Glyph(text: String(character), width: width, style: style))
+            return
+        }
+        // Escape scalar by scalar, keeping whatever in the cluster is printable on its own.
+        for scalar in scalars {
+            let v = scalar.value
+            if v < 0x20 || v == 0x7F {
+                glyphs += escaped("^" + String(Character(Unicode.Scalar(UInt8(v ^ 0x40)))), escapeStyle)
+            } else if (0x80...0x9F).contains(v) || isBidiControl(v) || DisplayWidth.of(scalar) <= 0 {
+                glyphs += escaped("<U+" + hex(v, digits: 4) + ">", escapeStyle)
+            } else {
+                glyphs.append(Glyph(text: String(scalar), width: DisplayWidth.of(scalar), style: style))
+            }
+        }
+    }
+
+    private static func escaped(_ text: String, _ style: Style) -> [Glyph] {
+        text.map { Glyph(text: String($0), width: 1, style: style) }
+    }
+
+    static func hex(_ value: UInt32, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// The length of the valid UTF-8 sequence starting at `index`, or 0 if there is none.
+    private static func validSequenceLength<C: Collection<UInt8>>(_ bytes: C, at index: C.Index) -> Int {
+        let first = bytes[index]
+        let length: Int
+        let minimum: UInt32
+        switch first {
+        case 0x00...0x7F: return 1
+        case 0xC2...0xDF: length = 2; minimum = 0x80
+        case 0xE0...0xEF: length = 3; minimum = 0x800
+        case 0xF0...0xF4: length = 4; minimum = 0x10000
+        default: return 0
+        }
+        var value = UInt32(first) & (0xFF >> UInt32(length + 1))
+        var position = bytes.index(after: index)
+        for _ in 1..<length {
+            guard position != bytes.endIndex else { return 0 }
+            let byte = bytes[position]
+            guard byte & 0xC0 == 0x80 else { return 0 }
+            value = value << 6 | UInt32(byte & 0x3F)
+            position = bytes.index(after: position)
+        }
+        guard value >= minimum, value <= 0x10FFFF, !(0xD800...0xDFFF).contains(value) else { return 0 }
+        return length
+    }
+}
+
+private extension String {
+    /// `<FF>`.
+    init(format2Hex byte: UInt8) {
+        self = "<" + DisplayText.hex(UInt32(byte), digits: 2) + ">"
+    }
+}

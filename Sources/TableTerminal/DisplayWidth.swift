@@ -1,0 +1,46 @@
+import CNcurses
+import Glibc
+
+/// How many terminal columns text takes, as the terminal library itself counts them.
+///
+/// ncurses advances the cursor by the C library's `wcwidth`, so the layout must use the same
+/// numbers or the screen tears. `wcwidth` needs a UTF-8 `LC_CTYPE`; ``prepareLocale()``
+/// sets one (the app calls it before opening the terminal, tests before rendering).
+public enum DisplayWidth {
+    /// Sets `LC_ALL` from the environment and, if that gives no UTF-8 character type
+    /// (LANG unset means "C"), `LC_CTYPE` to `C.UTF-8`. Returns whether the character type
+    /// is UTF-8 afterwards.
+    @discardableResult
+    public static func prepareLocale(fromEnvironment: Bool = true) -> Bool {
+        if fromEnvironment { setlocale(LC_ALL, "") }
+        if isUTF8 { return true }
+        setlocale(LC_CTYPE, "C.UTF-8")
+        return isUTF8
+    }
+
+    /// Whether the current character type is UTF-8.
+    public static var isUTF8: Bool { cn_locale_is_utf8() }
+
+    /// The columns of one scalar: 0 for combining marks, 2 for wide ones, -1 for what the C
+    /// library does not consider printable.
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        Int(cn_wcwidth(scalar.value))
+    }
+
+    /// The columns of a grapheme: the sum of its scalars' widths, as ncurses places them;
+    /// `nil` if any scalar is not printable.
+    public static func of(_ character: Character) -> Int? {
+        var total = 0
+        for scalar in character.unicodeScalars {
+            let width = of(scalar)
+            if width < 0 { return nil }
+            total += width
+        }
+        return total
+    }
+
+    /// The columns of text made only of printable graphemes (labels, already escaped text).
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + (of($1) ?? 1) }
+    }
+}

@@ -1,0 +1,117 @@
+/// One terminal cell: the grapheme drawn there and its style. A wide character fills its
+/// cell and the one to its right; that second cell holds an empty `text`.
+public struct Cell: Hashable, Sendable {
+    /// The grapheme, " " for a blank, "" for the right half of a wide character.
+    public var text: String
+    /// How it is drawn.
+    public var style: Style
+
+    /// A blank cell.
+    public static let blank = Cell(text: " ", style: .plain)
+}
+
+/// A whole screen of cells, rendered from state each frame. The in-memory screen keeps it
+/// for tests; the ncurses screen draws it and lets ncurses send only what changed.
+public struct Frame: Sendable, Equatable {
+    /// The frame's size.
+    public let size: Size
+    /// The cells, line by line.
+    public private(set) var cells: [Cell]
+
+    /// A frame of blank cells.
+    public init(size: Size) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+    }
+
+    /// The cell at column `x` of line `y`.
+    public subscript(x: Int, y: Int) -> Cell {
+        get { cells[y * size.width + x] }
+        set { cells[y * size.width + x] = newValue }
+    }
+
+    /// Draws `glyphs` from column `x` of line `y`, stopping at column `limit` (exclusive,
+    /// default the right edge); a wide glyph that would cross the limit is not drawn.
+    /// - Returns: the column after the last glyph drawn.
+    @discardableResult
+    public mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, limit: Int? = nil) -> Int {
+        guard y >= 0, y < size.height else { return x }
+        let end = min(limit ?? size.width, size.width)
+        var column = x
+        for glyph in glyphs {
+            guard column >= 0, column + glyph.width <= end else { break }
+            if glyph.width == 0 { continue }
+            self[column, y] = Cell(text: glyph.text, style: glyph.style)
+            for extra in 1..<max(glyph.width, 1) { self[column + extra, y] = Cell(text: "", style: glyph.style) }
+            column += glyph.width
+        }
+        return column
+    }
+
+    /// Draws plain text that is known to be safe (no control characters): labels, titles.
+    @discardableResult
+    public mutating func draw(_ text: String, x: Int, y: Int, style: Style, limit: Int? = nil) -> Int {
+        draw(DisplayText.glyphs(text, style: style, escapeStyle: style), x: x, y: y, limit: limit)
+    }
+
+    /// Sets the style of columns `from..<to` of line `y`, keeping their text.
+    public mutating func fill(y: Int, from: Int = 0, to: Int? = nil, style: Style) {
+        guard y >= 0, y < size.height else { return }
+        for x in max(0, from)..<min(to ?? size.width, size.width) { self[x, y].style = style }
+    }
+
+    /// Blanks columns `from..<to` of line `y` with `style`.
+    public mutating func clear(y: Int, from: Int = 0, to: Int? = nil, style: Style = .plain) {
+        guard y >= 0, y < size.height else { return }
+        for x in max(0, from)..<min(to ?? size.width, size.width) { self[x, y] = Cell(text: " ", style: style) }
+    }
+
+    // MARK: - Reading it back (tests)
+
+    /// Each line's text, with trailing blanks removed.
+    public var lines: [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width { line += self[x, y].text }
+            while line.hasSuffix(" ") { line.removeLast() }
+            return line
+        }
+    }
+
+    /// Runs of equally styled, non-plain cells: `line 3, col 0-1 "⊖": bold red`.
+    public var styledRuns: [StyledRun] {
+        var runs: [StyledRun] = []
+        for y in 0..<size.height {
+            var x = 0
+            while x < size.width {
+                let style = self[x, y].style
+                guard style != .plain else { x += 1; continue }
+                var end = x
+                var text = ""
+                while end < size.width, self[end, y].style == style {
+                    text += self[end, y].text
+                    end += 1
+                }
+                runs.append(StyledRun(line: y, columns: x..<end, text: text, style: style))
+                x = end
+            }
+        }
+        return runs
+    }
+}
+
+/// A stretch of one line drawn in one style, as tests read a frame.
+public struct StyledRun: Hashable, Sendable, CustomStringConvertible {
+    /// The line.
+    public var line: Int
+    /// The columns.
+    public var columns: Range<Int>
+    /// The text in those columns.
+    public var text: String
+    /// Their style.
+    public var style: Style
+
+    public var description: String {
+        "line \(line), col \(columns.lowerBound)-\(columns.upperBound - 1) \"\(text)\": \(style.summary)"
+    }
+}

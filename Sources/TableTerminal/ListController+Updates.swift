@@ -1,0 +1,68 @@
+import TableKit
+
+extension ListController: TableObserver {
+    /// Keeps the cursor and the top of the screen on the same rows through an update, and
+    /// starts its animations.
+    public func table(_ table: Table, didApply update: TableUpdate) {
+        let now = clock()
+        if options.animations {
+            animations.remap(through: update)
+            startAnimations(for: update, at: now)
+        }
+        if let cursor {
+            self.cursor = update.newIndexPath(forOldIndexPath: cursor) ?? nearestRow(to: cursor, after: update)
+        } else {
+            cursor = table.indexPath(forGlobalRow: 0)
+        }
+        if case let .row(path)? = top {
+            top = update.newIndexPath(forOldIndexPath: path).map { .row($0) }
+        } else if let item = top, !walker.contains(item) {
+            top = nil
+        }
+    }
+
+    public func tableDidReloadData(_ table: Table) {
+        animations = Animations()
+        if let cursor, !table.containsRow(at: cursor) { self.cursor = nearestRow(to: cursor, after: nil) }
+        if cursor == nil { cursor = table.indexPath(forGlobalRow: 0) }
+        if let item = top, !walker.contains(item) { top = nil }
+    }
+
+    /// Where the cursor goes when its row is deleted: the row that took its place, else the
+    /// one before it.
+    private func nearestRow(to old: IndexPath, after update: TableUpdate?) -> IndexPath? {
+        let total = table.totalNumberOfRows
+        guard total > 0 else { return nil }
+        let section = update?.newSection(forOldSection: old.section) ?? min(old.section, table.numberOfSections - 1)
+        guard section >= 0, section < table.numberOfSections else { return table.indexPath(forGlobalRow: total - 1) }
+        let rows = table.numberOfRows(inSection: section)
+        if rows > 0 { return IndexPath(row: min(old.row, rows - 1), section: section) }
+        return table.indexPath(forGlobalRow: min(table.numberOfRows(beforeSection: section), total - 1))
+    }
+
+    private func startAnimations(for update: TableUpdate, at now: Double) {
+        for row in update.insertedRows { animations.slides[row.indexPath] = now }
+        for move in update.movedRows { animations.flashes[move.to] = now }
+        if let ghost = pendingGhost, update.deletedRows.contains(where: { $0.indexPath == ghost.path }) {
+            animations.ghosts.append(.init(text: ghost.text, before: lineAfterDeletedRow(ghost.path, update), started: now))
+        }
+    }
+
+    /// The body line that now follows where a deleted row was: the row that slid into its
+    /// place, else whatever follows its section's last line (`nil`: the end of the body).
+    private func lineAfterDeletedRow(_ old: IndexPath, _ update: TableUpdate) -> BodyItem? {
+        guard let section = update.newSection(forOldSection: old.section) else { return nil }
+        let place = IndexPath(row: old.row, section: section)
+        if table.containsRow(at: place) { return .row(place) }
+        let rows = table.numberOfRows(inSection: section)
+        let lastLine: BodyItem? = rows > 0
+            ? .row(IndexPath(row: rows - 1, section: section))
+            : walker.hasHeader(section) ? .header(section) : nil
+        return lastLine.flatMap { walker.next($0) }
+    }
+
+    /// Advances animations to the current time; the run loop calls it before each frame.
+    public func tick() {
+        animations.expire(at: clock())
+    }
+}

@@ -1,0 +1,263 @@
+import TableKit
+
+/// Draws the list view into a frame: the top bar, the visible body lines, the status line,
+/// and any overlay. A pure function of what it is given; it only asks the table about the
+/// lines it draws.
+struct ListRenderer {
+    let table: Table
+    let options: ViewOptions
+    let cursor: IndexPath?
+    let top: BodyItem?
+    let overlay: Overlay
+    let status: StatusMessage?
+    let hasUnsavedChanges: Bool
+    let animations: Animations
+    let now: Double
+
+    var theme: Theme { options.theme }
+    var glyphs: GlyphSet { options.glyphs }
+
+    struct Output {
+        var frame: Frame
+        var cursor: Point?
+        var layout: ScreenLayout
+    }
+
+    func render(size: Size) -> Output {
+        var frame = Frame(size: size)
+        var layout = ScreenLayout()
+        guard size.width >= 8, size.height >= 3 else {
+            frame.draw("Terminal too small", x: 0, y: 0, style: .plain)
+            return Output(frame: frame, cursor: nil, layout: layout)
+        }
+        drawTopBar(&frame, &layout)
+        drawBody(&frame, &layout)
+        drawStatusLine(&frame)
+        var terminalCursor: Point?
+        switch overlay {
+        case .none, .quitPrompt: break
+        case let .help(scroll): drawHelp(&frame, scroll: scroll)
+        case let .textField(field, purpose): terminalCursor = drawTextField(&frame, field: field, purpose: purpose)
+        }
+        return Output(frame: frame, cursor: terminalCursor, layout: layout)
+    }
+
+    // MARK: - Top bar
+
+    private func drawTopBar(_ frame: inout Frame, _ layout: inout ScreenLayout) {
+        let width = frame.size.width
+        frame.clear(y: 0, style: theme.bar)
+        let edit = table.isEditing ? " Done " : " Edit "
+        let editEnd = frame.draw(edit, x: 0, y: 0, style: theme.barButton)
+        layout.editButton = 0..<editEnd
+        let add = " + "
+        let addStart = width - DisplayWidth.of(add)
+        frame.draw(add, x: addStart, y: 0, style: table.isEditing ? theme.barButtonDisabled : theme.barButton)
+        layout.addButton = addStart..<width
+        let room = addStart - editEnd - 2
+        let title = DisplayText.fit(
+            DisplayText.glyphs(options.title, style: theme.barTitle, escapeStyle: theme.barTitle),
+            width: room, marker: marker(theme.barTitle))
+        let titleWidth = DisplayText.width(of: title)
+        frame.draw(title, x: editEnd + 1 + max(0, (room - titleWidth) / 2), y: 0)
+    }
+
+    // MARK: - Body
+
+    private func drawBody(_ frame: inout Frame, _ layout: inout ScreenLayout) {
+        let walker = BodyWalker(table: table, drag: table.drag)
+        let bottom = frame.size.height - 1
+        var line = 1
+        var item = top
+        var ghosts = animations.ghosts.filter { now - $0.started < Animations.fadeDuration }
+        while line < bottom {
+            if let index = ghosts.firstIndex(where: { $0.before == item }) {
+                drawGhost(ghosts.remove(at: index), &frame, line: line)
+                line += 1
+                continue
+            }
+            guard let current = item else { break }
+            layout.items[line] = current
+            switch current {
+            case let .header(s): drawTitle(table.titleForHeader(inSection: s), style: theme.header, &frame, line: line)
+            case let .footer(s): drawTitle(table.titleForFooter(inSection: s), style: theme.footer, &frame, line: line)
+            case let .row(display): drawRow(display: display, model: walker.modelRow(display), &frame, &layout, line: line)
+            }
+            line += 1
+            item = walker.next(current)
+        }
+    }
+
+    private func drawTitle(_ title: String?, style: Style, _ frame: inout Frame, line: Int) {
+        guard let title else { return }
+        let glyphs = DisplayText.glyphs(title, style: style, escapeStyle: theme.escape)
+        frame.draw(DisplayText.fit(glyphs, width: frame.size.width - 1, marker: marker(style)), x: 1, y: line)
+    }
+
+    private func drawGhost(_ ghost: Animations.Ghost, _ frame: inout Frame, line: Int) {
+        let glyphs = DisplayText.glyphs(ghost.text, style: theme.ghost, escapeStyle: theme.ghost)
+        let start = table.mode == .editing ? 1 + glyphsColumnWidth : 1
+        frame.draw(DisplayText.fit(glyphs, width: frame.size.width - start - 1, marker: marker(theme.ghost)), x: start, y: line)
+    }
+
+    private var glyphsColumnWidth: Int { glyphs.controlColumnWidth }
+
+    private func drawRow(display: IndexPath, model: IndexPath, _ frame: inout Frame, _ layout: inout ScreenLayout, line: Int) {
+        let width = frame.size.width
+        let isCursor = display == cursor
+        let isDragged = table.drag?.destination == display
+        let flashing = animations.isFlashing(display, at: now)
+        let rowStyle = isDragged || flashing ? theme.flash : isCursor ? theme.cursorRow : theme.row
+        if isCursor || isDragged || flashing { frame.clear(y: line, style: rowStyle) }
+
+        var textStart = 1
+        var textEnd = width - 1
+        if table.mode == .editing {
+            let controls = table.controls(forRowAt: model)
+            let column = 1..<(1 + glyphsColumnWidth)
+            layout.controlColumns = column
+            switch controls.editingControl {
+            case .delete: frame.draw(glyphs.deletion, x: column.lowerBound, y: line, style: theme.deletionControl)
+            case .insert: frame.draw(glyphs.insertion, x: column.lowerBound, y: line, style: theme.insertionControl)
+            case .none: break
+            }
+            textStart = column.upperBound
+            let reorderWidth = DisplayWidth.of(glyphs.reorder)
+            let reorder = (width - 1 - reorderWidth)..<(width - 1)
+            layout.reorderColumns = reorder
+            if controls.showsReorderControl {
+                frame.draw(glyphs.reorder, x: reorder.lowerBound, y: line, style: isDragged ? theme.flash : theme.reorderControl)
+            }
+            textEnd = reorder.lowerBound - 1
+        }
+        if table.deleteConfirmationIndexPath == model {
+            let title = " " + table.titleForDeleteConfirmationButton(forRowAt: model) + " "
+            let buttonGlyphs = DisplayText.fit(
+                DisplayText.glyphs(title, style: theme.deleteButton, escapeStyle: theme.deleteButton),
+                width: max(3, width / 2), marker: marker(theme.deleteButton))
+            let start = width - DisplayText.width(of: buttonGlyphs)
+            frame.draw(buttonGlyphs, x: start, y: line)
+            layout.deleteButton = (line, start..<width)
+            textEnd = min(textEnd, start - 1)
+        }
+        let text = table.text(forRowAt: model) ?? ""
+        let glyphs = DisplayText.glyphs(text, style: rowStyle, escapeStyle: isCursor ? theme.cursorRow : theme.escape)
+        let room = textEnd - textStart
+        let offset = Int(Double(room) * animations.slideOffset(of: display, at: now))
+        frame.draw(DisplayText.fit(glyphs, width: room - offset, marker: marker(rowStyle)), x: textStart + offset, y: line, limit: textEnd)
+    }
+
+    // MARK: - Status line
+
+    private func drawStatusLine(_ frame: inout Frame) {
+        let y = frame.size.height - 1
+        let width = frame.size.width
+        frame.clear(y: y, style: theme.status)
+        var left = " " + modeName
+        if let cursor, table.totalNumberOfRows > 0 {
+            left += " " + grouped(table.globalRow(of: cursor) + 1) + "/" + grouped(table.totalNumberOfRows)
+        } else {
+            left += " 0/0"
+        }
+        if hasUnsavedChanges { left += " [modified]" }
+        let help = "? help "
+        var x = frame.draw(left, x: 0, y: y, style: theme.status) + 2
+        let message: StatusMessage? = overlay == .quitPrompt
+            ? StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false) : status
+        let helpStart = width - DisplayWidth.of(help)
+        if let message {
+            let style = message.isError ? theme.statusError : theme.status
+            if x >= helpStart - 8 { x = 0 }  // too narrow: the message replaces the rest
+            let glyphs = DisplayText.fit(
+                DisplayText.glyphs(message.text, style: style, escapeStyle: style), width: helpStart - 1 - x, marker: marker(style))
+            x = frame.draw(glyphs, x: x, y: y) + 1
+            if x == 1 { frame.clear(y: y, from: 0, to: width, style: theme.status) }
+        }
+        if x <= helpStart { frame.draw(help, x: helpStart, y: y, style: theme.status) }
+    }
+
+    private var modeName: String {
+        if table.drag != nil { return "MOVING" }
+        switch table.mode {
+        case .normal: return "LIST"
+        case .editing: return "EDITING"
+        case .swipeToDelete: return "DELETE?"
+        }
+    }
+
+    // MARK: - Overlays
+
+    /// A box with a title, its inside returned as a rectangle of lines and columns.
+    private func drawBox(_ frame: inout Frame, title: String, lines: Int) -> (top: Int, left: Int, width: Int, height: Int) {
+        let width = frame.size.width
+        let height = min(frame.size.height, lines + 2)
+        let top = max(0, (frame.size.height - height) / 2)
+        let boxWidth = min(width, max(24, min(width - 4, 72)))
+        let left = (width - boxWidth) / 2
+        let ascii = glyphs == .ascii
+        let (h, v, tl, tr, bl, br) = ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "┌", "┐", "└", "┘")
+        for y in top..<(top + height) { frame.clear(y: y, from: left, to: left + boxWidth, style: theme.overlay) }
+        frame.draw(tl + String(repeating: h, count: boxWidth - 2) + tr, x: left, y: top, style: theme.overlayBorder)
+        frame.draw(bl + String(repeating: h, count: boxWidth - 2) + br, x: left, y: top + height - 1, style: theme.overlayBorder)
+        for y in (top + 1)..<(top + height - 1) {
+            frame.draw(v, x: left, y: y, style: theme.overlayBorder)
+            frame.draw(v, x: left + boxWidth - 1, y: y, style: theme.overlayBorder)
+        }
+        frame.draw(" " + title + " ", x: left + 2, y: top, style: theme.overlayBorder, limit: left + boxWidth - 1)
+        return (top + 1, left + 2, boxWidth - 4, height - 2)
+    }
+
+    private func drawHelp(_ frame: inout Frame, scroll: Int) {
+        let lines = KeyMap.helpLines()
+        let inside = drawBox(&frame, title: "Keys · any other key closes", lines: lines.count)
+        let keyWidth = min(9, inside.width / 3)
+        let first = min(scroll, max(0, lines.count - inside.height))
+        for (i, entry) in lines.dropFirst(first).prefix(inside.height).enumerated() {
+            let y = inside.top + i
+            frame.draw(entry.keys, x: inside.left, y: y, style: theme.overlayKey, limit: inside.left + keyWidth)
+            let text = DisplayText.fit(
+                DisplayText.glyphs(entry.text, style: theme.overlay, escapeStyle: theme.overlay),
+                width: inside.width - keyWidth - 1, marker: marker(theme.overlay))
+            frame.draw(text, x: inside.left + keyWidth + 1, y: y)
+        }
+    }
+
+    private func drawTextField(_ frame: inout Frame, field: TextField, purpose: FieldPurpose) -> Point? {
+        let hint = "Enter saves · Esc cancels"
+        let inside = drawBox(&frame, title: purpose.title, lines: frame.size.height >= 5 ? 2 : 1)
+        let glyphs = DisplayText.glyphs(field.text, style: theme.field, escapeStyle: theme.escape)
+        // Scroll the field horizontally so that the cursor stays inside it.
+        let characters = Array(field.text)
+        var cursorColumn = 0
+        for c in characters.prefix(field.cursor) { cursorColumn += DisplayText.glyphs(String(c), style: .plain, escapeStyle: .plain).reduce(0) { $0 + $1.width } }
+        let room = max(1, inside.width - 1)
+        var skip = max(0, cursorColumn - room)
+        var visible: [Glyph] = []
+        var used = 0
+        for glyph in glyphs {
+            if skip > 0 { skip -= glyph.width; continue }
+            if used + glyph.width > room { break }
+            visible.append(glyph)
+            used += glyph.width
+        }
+        frame.clear(y: inside.top, from: inside.left, to: inside.left + inside.width, style: theme.field)
+        frame.draw(visible, x: inside.left, y: inside.top)
+        if inside.height > 1 { frame.draw(hint, x: inside.left, y: inside.top + 1, style: Style(dim: true), limit: inside.left + inside.width) }
+        return Point(x: inside.left + min(cursorColumn, room), y: inside.top)
+    }
+
+    private func marker(_ style: Style) -> Glyph {
+        Glyph(text: glyphs.truncation, width: DisplayWidth.of(glyphs.truncation), style: style)
+    }
+}
+
+/// "4,000".
+func grouped(_ n: Int) -> String {
+    let digits = Array(String(n))
+    var out = ""
+    for (i, d) in digits.enumerated() {
+        if i > 0, (digits.count - i) % 3 == 0, d != "-" { out += "," }
+        out.append(d)
+    }
+    return out
+}

@@ -96,7 +96,7 @@ struct ListRenderer {
 
     private func drawGhost(_ ghost: Animations.Ghost, _ frame: inout Frame, line: Int) {
         let glyphs = DisplayText.glyphs(ghost.text, style: theme.ghost, escapeStyle: theme.ghost)
-        let start = table.mode == .editing ? 1 + glyphsColumnWidth : 1
+        let start = 1 + glyphsColumnWidth
         frame.draw(DisplayText.fit(glyphs, width: frame.size.width - start - 1, marker: marker(theme.ghost)), x: start, y: line)
     }
 
@@ -110,7 +110,9 @@ struct ListRenderer {
         let rowStyle = isDragged || flashing ? theme.flash : isCursor ? theme.cursorRow : theme.row
         if isCursor || isDragged || flashing { frame.clear(y: line, style: rowStyle) }
 
-        var textStart = 1
+        // The text column is the same in every mode, so that rows do not jump sideways
+        // when editing mode shows the controls.
+        let textStart = 1 + glyphsColumnWidth
         var textEnd = width - 1
         if table.mode == .editing {
             let controls = table.controls(forRowAt: model)
@@ -121,7 +123,6 @@ struct ListRenderer {
             case .insert: frame.draw(glyphs.insertion, x: column.lowerBound, y: line, style: theme.insertionControl)
             case .none: break
             }
-            textStart = column.upperBound
             let reorderWidth = DisplayWidth.of(glyphs.reorder)
             let reorder = (width - 1 - reorderWidth)..<(width - 1)
             layout.reorderColumns = reorder

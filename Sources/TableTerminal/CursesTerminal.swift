@@ -1,0 +1,213 @@
+import CNcurses
+import Glibc
+
+/// Why the terminal could not be opened.
+public struct TerminalUnavailable: Error, CustomStringConvertible {
+    /// In words, for stderr.
+    public let description: String
+}
+
+/// The terminal, through ncursesw: shows frames, reads keys and mouse events, suspends and
+/// closes. The only type that calls ncurses; everything it draws comes from a ``Frame``.
+///
+/// The screen is opened with `newterm` on `/dev/tty`, so stdin and stdout stay free for
+/// pipes. Use it from the main thread only.
+public final class CursesTerminal: Screen {
+    private let screen: OpaquePointer
+    private var colorPairs: [ColorKey: Int16] = [:]
+    private let hasColors: Bool
+
+    private struct ColorKey: Hashable {
+        var foreground: Color
+        var background: Color
+    }
+
+    /// Opens the terminal: raw mode, no echo, keypad and mouse on, Esc after 25 ms.
+    /// - Throws: ``TerminalUnavailable`` when there is no terminal, TERM is unset, unknown
+    ///   or cannot address the cursor.
+    public init(mouse: Bool = true) throws {
+        // Flag handlers go in before newterm, so that ncurses leaves them in place.
+        cn_install_signal_flags()
+        var reason: UnsafePointer<CChar>?
+        guard let screen = cn_open_tty(&reason) else {
+            throw TerminalUnavailable(description: reason.map { String(cString: $0) } ?? "no terminal")
+        }
+        self.screen = screen
+        raw()
+        noecho()
+        nonl()
+        keypad(cn_stdscr(), true)
+        set_escdelay(25)
+        curs_set(0)
+        hasColors = has_colors()
+        if hasColors {
+            start_color()
+            use_default_colors()
+        }
+        if mouse {
+            mousemask(cn_mouse_events(), nil)
+            mouseinterval(0)
+        }
+        cn_install_crash_guard(cn_tty_fd())
+    }
+
+    /// Whether the terminal can show colours.
+    public var supportsColor: Bool { hasColors }
+
+    public var size: Size {
+        var height: Int32 = 0
+        var width: Int32 = 0
+        cn_getmaxyx(cn_stdscr(), &height, &width)
+        return Size(width: Int(width), height: Int(height))
+    }
+
+    public func show(_ frame: Frame, cursor: Point?) {
+        let window = cn_stdscr()
+        let width = frame.size.width
+        for y in 0..<frame.size.height {
+            var x = 0
+            while x < width {
+                let style = frame[x, y].style
+                var text: [wchar_t] = []
+                let start = x
+                while x < width, frame[x, y].style == style {
+                    for scalar in frame[x, y].text.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
+                    x += 1
+                }
+                let (attributes, pair) = curses(style)
+                _ = cn_draw(window, Int32(y), Int32(start), text, Int32(text.count), attributes, pair)
+            }
+        }
+        if let cursor {
+            wmove(window, Int32(cursor.y), Int32(cursor.x))
+            curs_set(1)
+        } else {
+            curs_set(0)
+        }
+        wrefresh(window)
+    }
+
+    public func invalidate() {
+        clearok(cn_stdscr(), true)
+    }
+
+    /// Waits for a key: forever, or at most `milliseconds`. Returns `nil` on a timeout or
+    /// when a signal interrupted the wait.
+    public func readKey(timeout milliseconds: Int? = nil) -> Key? {
+        let window = cn_stdscr()
+        wtimeout(window, Int32(milliseconds ?? -1))
+        var character: wint_t = 0
+        let result = wget_wch(window, &character)
+        if result == OK { return Self.key(forCharacter: character) }
+        if result == KEY_CODE_YES { return key(forCode: Int32(character)) }
+        return nil
+    }
+
+    /// Suspends the program (Ctrl-Z): ncurses restores the terminal, the shell takes over,
+    /// and after `fg` the next frame is drawn in full.
+    public func suspend() {
+        endwin()
+        raise(SIGTSTP)
+        invalidate()
+    }
+
+    /// Restores the terminal and closes it.
+    public func close() {
+        endwin()
+        cn_close_tty(screen)
+    }
+
+    // MARK: - Keys
+
+    static func key(forCharacter character: wint_t) -> Key? {
+        switch character {
+        case 13, 10: return .enter
+        case 27: return .escape
+        case 127, 8: return .backspace
+        case 9: return .tab
+        case 0: return .control(" ")
+        case 1...26: return .control(Character(Unicode.Scalar(UInt8(character) + 96)))
+        case 28...31: return nil
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    private func key(forCode code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_NPAGE: return .pageDown
+        case KEY_PPAGE: return .pageUp
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_BTAB: return .backTab
+        case KEY_RESIZE: return .resize
+        case KEY_MOUSE: return mouseEvent()
+        default:
+            for n in 1...12 where code == cn_key_f(Int32(n)) { return .function(n) }
+            return nil
+        }
+    }
+
+    private func mouseEvent() -> Key? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let point = Point(x: Int(event.x), y: Int(event.y))
+        let state = event.bstate
+        let kind: MouseEvent.Kind
+        if state & cn_button4_pressed() != 0 {
+            kind = .wheelUp
+        } else if state & cn_button5_pressed() != 0 {
+            kind = .wheelDown
+        } else if state & cn_button1_pressed() != 0 {
+            kind = .press
+        } else if state & cn_button1_released() != 0 {
+            kind = .release
+        } else if state & cn_button1_clicked() != 0 {
+            kind = .click
+        } else if state & cn_report_mouse_position() != 0 {
+            kind = .drag
+        } else {
+            return nil
+        }
+        return .mouse(MouseEvent(kind, at: point))
+    }
+
+    // MARK: - Styles
+
+    private func curses(_ style: Style) -> (attr_t, Int16) {
+        var attributes = cn_a_normal()
+        if style.bold { attributes |= cn_a_bold() }
+        if style.dim { attributes |= cn_a_dim() }
+        if style.reverse { attributes |= cn_a_reverse() }
+        if style.underline { attributes |= cn_a_underline() }
+        guard hasColors, style.foreground != .default || style.background != .default else { return (attributes, 0) }
+        let key = ColorKey(foreground: style.foreground, background: style.background)
+        if let pair = colorPairs[key] { return (attributes, pair) }
+        let pair = Int16(colorPairs.count + 1)
+        init_pair(pair, Self.curses(style.foreground), Self.curses(style.background))
+        colorPairs[key] = pair
+        return (attributes, pair)
+    }
+
+    private static func curses(_ color: Color) -> Int16 {
+        switch color {
+        case .default: -1
+        case .black: Int16(COLOR_BLACK)
+        case .red: Int16(COLOR_RED)
+        case .green: Int16(COLOR_GREEN)
+        case .yellow: Int16(COLOR_YELLOW)
+        case .blue: Int16(COLOR_BLUE)
+        case .magenta: Int16(COLOR_MAGENTA)
+        case .cyan: Int16(COLOR_CYAN)
+        case .white: Int16(COLOR_WHITE)
+        }
+    }
+}

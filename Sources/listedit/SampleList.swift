@@ -1,0 +1,111 @@
+import TableKit
+import TableTerminal
+
+/// The built-in sample list that `make run` opens: two sections that show every control.
+///
+/// - *Homepwner*: items you can delete (the button reads Remove, the bronze challenge),
+///   reorder and retype; its last row, "No more items!", can neither move (silver) nor be
+///   displaced (gold), and Add puts new items above it.
+/// - *Groceries*: rows with deletion controls and a last row "Add item…" with an insertion
+///   control ⊕ (Listing 7-2); nothing can be dropped below it either.
+final class SampleList: ListEditingSource, TableMovingDataSource, TableDelegate {
+    static let noMoreItems = "No more items!"
+    static let addItem = "Add item…"
+
+    private(set) var model = TableSections<String>([
+        TableSection(
+            header: "Homepwner",
+            footer: "The last row stays last: it cannot move, and nothing goes below it.",
+            rows: ["Rusty bicycle ($42)", "Shiny laptop ($1,299)", "Fluffy cat ($0)", "カメラ — camera ($85)", noMoreItems]),
+        TableSection(
+            header: "Groceries",
+            footer: "⊕ adds an item, ⊖ deletes one, ≡ drags it.",
+            rows: ["Milk", "Eggs", "Bread", "お茶 green tea", "☕ coffee beans", addItem]),
+    ])
+    /// Whether any edit has been applied since the list was last saved.
+    var isModified = false
+    private var insertionText = "New item"
+
+    /// The item rows (every row but the placeholders), for saving.
+    var items: [String] {
+        model.sections.flatMap { $0.rows.dropLast() }
+    }
+
+    private func isPlaceholder(_ indexPath: IndexPath) -> Bool {
+        indexPath.row == model.sections[indexPath.section].rows.count - 1
+    }
+
+    // MARK: - Data source
+
+    func numberOfSections(in table: Table) -> Int { model.sections.count }
+    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
+    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { model[indexPath] }
+    func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
+    func table(_ table: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
+
+    // MARK: - Editing
+
+    func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool {
+        !(indexPath.section == 0 && isPlaceholder(indexPath))
+    }
+
+    func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
+        switch editingStyle {
+        case .delete: try table.edit { $0.deleteRows(at: [indexPath], with: .fade) }
+        case .insert: try table.edit { $0.insertRow(insertionText, at: indexPath, with: .right) }
+        case .none: break
+        }
+    }
+
+    // MARK: - Moving
+
+    func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
+
+    func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let item = model.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+        model.sections[destinationIndexPath.section].rows.insert(item, at: destinationIndexPath.row)
+        isModified = true
+    }
+
+    // MARK: - Undo
+
+    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
+    func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
+    func table(_ table: Table, apply update: TableUpdate) throws {
+        try model.apply(update)
+        isModified = true
+    }
+
+    // MARK: - Typed text
+
+    func row(withText text: String) -> any Sendable { text }
+    func editableText(forRowAt indexPath: IndexPath) -> String { model[indexPath] }
+    func canEditText(at indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
+    func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {
+        IndexPath(row: model.sections[section].rows.count - 1, section: section)
+    }
+    func prepareInsertion(text: String) { insertionText = text }
+
+    // MARK: - Delegate
+
+    func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
+        guard isPlaceholder(indexPath) else { return .delete }
+        return indexPath.section == 0 ? .none : .insert
+    }
+
+    func table(_ table: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        indexPath.section == 0 ? "Remove" : nil
+    }
+
+    /// Nothing lands on or below a section's placeholder row.
+    func table(
+        _ table: Table, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
+        let section = proposedDestinationIndexPath.section
+        let rows = model.sections[section].rows.count
+        let lastItemPlace = section == sourceIndexPath.section ? rows - 2 : rows - 1
+        guard proposedDestinationIndexPath.row > lastItemPlace else { return proposedDestinationIndexPath }
+        return IndexPath(row: max(0, lastItemPlace), section: section)
+    }
+}

@@ -18,12 +18,16 @@ let package = Package(
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The terminal view: screens, layout, rendering, keys, the controller and the run loop.
         .target(name: "TableTerminal", dependencies: ["TableKit", "CNcurses"]),
+        // The built-in sample list that `make run` opens.
+        .target(name: "SampleList", dependencies: ["TableKit", "TableTerminal"]),
         .executableTarget(
             name: "listedit",
-            dependencies: ["TableTerminal", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: [
+                "TableTerminal", "SampleList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
-        .testTarget(name: "TableTerminalTests", dependencies: ["TableTerminal"]),
+        .testTarget(name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList"]),
         // Drives the real listedit binary in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["listedit"]),
         // `make bench`: release-build timings printed as a table.

@@ -182,7 +182,7 @@ struct ListRenderer {
         switch table.mode {
         case .normal: return "LIST"
         case .editing: return "EDITING"
-        case .swipeToDelete: return "DELETE?"
+        case .swipeToDelete: return "SWIPE"
         }
     }
 

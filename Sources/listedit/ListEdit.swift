@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import TableKit
+import SampleList
 import TableTerminal
 
 /// `listedit`: the command line of `../shared/DESIGN.md`.

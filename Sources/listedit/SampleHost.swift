@@ -1,4 +1,5 @@
 import Glibc
+import SampleList
 import TableTerminal
 
 /// Saving the sample list: it has no file, so the first save asks for a name; the items

@@ -8,11 +8,14 @@ import TableTerminal
 ///   displaced (gold), and Add puts new items above it.
 /// - *Groceries*: rows with deletion controls and a last row "Add item…" with an insertion
 ///   control ⊕ (Listing 7-2); nothing can be dropped below it either.
-final class SampleList: ListEditingSource, TableMovingDataSource, TableDelegate {
-    static let noMoreItems = "No more items!"
-    static let addItem = "Add item…"
+public final class SampleList: ListEditingSource, TableMovingDataSource, TableDelegate {
+    /// The Homepwner section's pinned last row.
+    public static let noMoreItems = "No more items!"
+    /// The groceries section's insertion row.
+    public static let addItem = "Add item…"
 
-    private(set) var model = TableSections<String>([
+    /// The rows, by section.
+    public private(set) var model = TableSections<String>([
         TableSection(
             header: "Homepwner",
             footer: "The last row stays last: it cannot move, and nothing goes below it.",
@@ -23,11 +26,16 @@ final class SampleList: ListEditingSource, TableMovingDataSource, TableDelegate 
             rows: ["Milk", "Eggs", "Bread", "お茶 green tea", "☕ coffee beans", addItem]),
     ])
     /// Whether any edit has been applied since the list was last saved.
-    var isModified = false
+    public var isModified = false
     private var insertionText = "New item"
 
+    /// The sample, or the given sections (each ending with its placeholder row).
+    public init(sections: [TableSection<String>]? = nil) {
+        if let sections { model = TableSections(sections) }
+    }
+
     /// The item rows (every row but the placeholders), for saving.
-    var items: [String] {
+    public var items: [String] {
         model.sections.flatMap { $0.rows.dropLast() }
     }
 
@@ -37,19 +45,19 @@ final class SampleList: ListEditingSource, TableMovingDataSource, TableDelegate 
 
     // MARK: - Data source
 
-    func numberOfSections(in table: Table) -> Int { model.sections.count }
-    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
-    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { model[indexPath] }
-    func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
-    func table(_ table: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
+    public func numberOfSections(in table: Table) -> Int { model.sections.count }
+    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
+    public func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { model[indexPath] }
+    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
+    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
 
     // MARK: - Editing
 
-    func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool {
+    public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool {
         !(indexPath.section == 0 && isPlaceholder(indexPath))
     }
 
-    func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
+    public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
         switch editingStyle {
         case .delete: try table.edit { $0.deleteRows(at: [indexPath], with: .fade) }
         case .insert: try table.edit { $0.insertRow(insertionText, at: indexPath, with: .right) }
@@ -59,9 +67,9 @@ final class SampleList: ListEditingSource, TableMovingDataSource, TableDelegate 
 
     // MARK: - Moving
 
-    func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
+    public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
 
-    func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         let item = model.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
         model.sections[destinationIndexPath.section].rows.insert(item, at: destinationIndexPath.row)
         isModified = true
@@ -69,36 +77,36 @@ final class SampleList: ListEditingSource, TableMovingDataSource, TableDelegate 
 
     // MARK: - Undo
 
-    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
-    func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
-    func table(_ table: Table, apply update: TableUpdate) throws {
+    public func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
+    public func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
+    public func table(_ table: Table, apply update: TableUpdate) throws {
         try model.apply(update)
         isModified = true
     }
 
     // MARK: - Typed text
 
-    func row(withText text: String) -> any Sendable { text }
-    func editableText(forRowAt indexPath: IndexPath) -> String { model[indexPath] }
-    func canEditText(at indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
-    func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {
+    public func row(withText text: String) -> any Sendable { text }
+    public func editableText(forRowAt indexPath: IndexPath) -> String { model[indexPath] }
+    public func canEditText(at indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
+    public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {
         IndexPath(row: model.sections[section].rows.count - 1, section: section)
     }
-    func prepareInsertion(text: String) { insertionText = text }
+    public func prepareInsertion(text: String) { insertionText = text }
 
     // MARK: - Delegate
 
-    func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
+    public func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
         guard isPlaceholder(indexPath) else { return .delete }
         return indexPath.section == 0 ? .none : .insert
     }
 
-    func table(_ table: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+    public func table(_ table: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         indexPath.section == 0 ? "Remove" : nil
     }
 
     /// Nothing lands on or below a section's placeholder row.
-    func table(
+    public func table(
         _ table: Table, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {

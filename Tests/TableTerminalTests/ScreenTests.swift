@@ -1,0 +1,247 @@
+import Testing
+import TableKit
+import TableTerminal
+import SampleList
+
+/// Each state of the list view, rendered on the in-memory screen and pinned as text lines
+/// plus the styled runs that matter.
+@Suite("Screens")
+struct ScreenTests {
+    private func expectLines(_ frame: Frame, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(frame.lines == expected, Comment(rawValue: "\n" + frame.lines.joined(separator: "\n")), sourceLocation: sourceLocation)
+    }
+
+    private func runs(_ frame: Frame, line: Int) -> [String] {
+        frame.styledRuns.filter { $0.line == line }.map { "\"\($0.text)\" \($0.style.summary)" }
+    }
+
+    @Test("Normal mode: top bar, headers, rows, footers, the cursor row, the status line")
+    func normal() {
+        let f = ViewFixture()
+        let frame = f.frame(44, 12)
+        expectLines(frame, [
+            " Edit               Sample                +",
+            " Homepwner",
+            "   Rusty bicycle ($42)",
+            "   Shiny laptop ($1,299)",
+            "   Fluffy cat ($0)",
+            "   カメラ — camera ($85)",
+            "   No more items!",
+            " The last row stays last: it cannot move, a…",
+            " Groceries",
+            "   Milk",
+            "   Eggs",
+            " LIST 1/11                           ? help",
+        ])
+        #expect(runs(frame, line: 0).map { $0.hasSuffix("reverse") } == [true, true, true, true, true], "the bar is reversed")
+        #expect(runs(frame, line: 0)[2] == "\"Sample\" bold reverse")
+        #expect(runs(frame, line: 1) == ["\"Homepwner\" bold"])
+        let cursorRow = frame.styledRuns.filter { $0.line == 2 }
+        #expect(cursorRow.map(\.columns) == [0..<44] && cursorRow.first?.style == Style(reverse: true), "the cursor row")
+        #expect(runs(frame, line: 7) == ["\"The last row stays last: it cannot move, a…\" dim"])
+    }
+
+    @Test("Editing mode: ⊖ on deletable rows, ⊕ on the insertion row, ≡ only on movable rows, Add dimmed")
+    func editing() {
+        let f = ViewFixture()
+        f.type("eG")
+        let frame = f.frame(44, 12)
+        expectLines(frame, [
+            " Done               Sample                +",
+            " ⊖ カメラ — camera ($85)                  ≡",
+            "   No more items!",
+            " The last row stays last: it cannot move, a…",
+            " Groceries",
+            " ⊖ Milk                                   ≡",
+            " ⊖ Eggs                                   ≡",
+            " ⊖ Bread                                  ≡",
+            " ⊖ お茶 green tea                         ≡",
+            " ⊖ ☕ coffee beans                        ≡",
+            " ⊕ Add item…",
+            " EDITING 11/11                       ? help",
+        ])
+        #expect(runs(frame, line: 0).last == "\" + \" dim reverse", "Add is disabled while editing")
+        #expect(runs(frame, line: 5) == ["\"⊖\" bold red", "\"≡\" dim"])
+        #expect(runs(frame, line: 10).contains("\"⊕\" bold green"), "the cursor is on the insertion row")
+        #expect(!frame.lines[2].contains("⊖") && !frame.lines[2].contains("≡"), "the pinned row has no controls")
+    }
+
+    @Test("Delete confirmation: the delegate's title (Remove), white on red at the row's right end")
+    func deleteConfirmation() {
+        let f = ViewFixture()
+        f.type("ejd")
+        let frame = f.frame(44, 12)
+        #expect(frame.lines[2] == " ⊖ Rusty bicycle ($42)                    ≡")
+        #expect(frame.lines[3] == " ⊖ Shiny laptop ($1,299)             Remove")
+        #expect(runs(frame, line: 3).last == "\" Remove \" bold white on red")
+        f.type("Gkd")
+        #expect(f.frame(44, 12).lines.contains(" ⊖ ☕ coffee beans                   Delete"), "the default title elsewhere")
+    }
+
+    @Test("Swipe to delete: no controls at all, only the swiped row's button; the bar reads Done")
+    func swipe() {
+        let f = ViewFixture()
+        f.type("jjh")
+        expectLines(f.frame(44, 12), [
+            " Done               Sample                +",
+            " Homepwner",
+            "   Rusty bicycle ($42)",
+            "   Shiny laptop ($1,299)",
+            "   Fluffy cat ($0)                   Remove",
+            "   カメラ — camera ($85)",
+            "   No more items!",
+            " The last row stays last: it cannot move, a…",
+            " Groceries",
+            "   Milk",
+            "   Eggs",
+            " SWIPE 3/11                          ? help",
+        ])
+    }
+
+    @Test("The Add modal: a titled box with the text field and the terminal cursor after the text")
+    func addModal() {
+        let f = ViewFixture()
+        f.type("+Lamp")
+        let rendered = f.controller.render(size: Size(width: 44, height: 12))
+        #expect(Array(rendered.frame.lines[4...7]) == [
+            "  ┌─ Add ────────────────────────────────┐",
+            "  │ Lamp                                 │",
+            "  │ Enter saves · Esc cancels            │",
+            " T└──────────────────────────────────────┘a…",
+        ])
+        #expect(rendered.cursor == Point(x: 8, y: 5))
+        #expect(runs(rendered.frame, line: 5).contains("\"Lamp                                \" underline"))
+    }
+
+    @Test("A drag in progress: the row shows where it would land, the rows between slide up")
+    func dragInProgress() {
+        let f = ViewFixture()
+        f.type("ej ")
+        f.type("jj")
+        let frame = f.frame(44, 12)
+        expectLines(frame, [
+            " Done               Sample                +",
+            " Homepwner",
+            " ⊖ Rusty bicycle ($42)                    ≡",
+            " ⊖ Fluffy cat ($0)                        ≡",
+            " ⊖ カメラ — camera ($85)                  ≡",
+            " ⊖ Shiny laptop ($1,299)                  ≡",
+            "   No more items!",
+            " The last row stays last: it cannot move, a…",
+            " Groceries",
+            " ⊖ Milk                                   ≡",
+            " ⊖ Eggs                                   ≡",
+            " MOVING 4/11                         ? help",
+        ])
+        #expect(runs(frame, line: 5).last == "\" Shiny laptop ($1,299)                  ≡ \" bold reverse",
+                "the dragged row is highlighted, its handle too")
+        #expect(f.list.model.sections[0].rows[1] == "Shiny laptop ($1,299)", "nothing moves in the model before the drop")
+        f.type("j")
+        #expect(f.frame(44, 12).lines[5] == " ⊖ Shiny laptop ($1,299)                  ≡",
+                "the delegate keeps it above No more items! (gold)")
+    }
+
+    @Test("The help overlay is generated from the key map")
+    func help() {
+        let f = ViewFixture()
+        f.type("?")
+        let frame = f.frame(60, 14)
+        #expect(Array(frame.lines[0...5]) == [
+            " E┌─ Keys · any other key closes ────────────────────────┐+",
+            " H│ j ↓       next row                                   │",
+            "  │ k ↑       previous row                               │",
+            "  │ g Home    first row                                  │",
+            "  │ G End     last row                                   │",
+            "  │ PgDn ^F   page down                                  │",
+        ])
+        f.type("jjjjjj")
+        #expect(f.frame(60, 14).lines[1] == " H│ e         enter editing mode (Edit)                  │", "j scrolls help")
+        let helpText = f.frame(60, 40).lines.joined(separator: "\n")
+        for binding in KeyMap.bindings { #expect(helpText.contains(binding.label), "help lists \(binding.label)") }
+        f.press(.escape)
+        #expect(f.controller.overlay == .none)
+    }
+
+    @Test("20 columns by 5 lines: every part shrinks, nothing overlaps")
+    func small() {
+        let f = ViewFixture()
+        f.type("e")
+        expectLines(f.frame(20, 5), [
+            " Done   Sample    +",
+            " Homepwner",
+            " ⊖ Rusty bicycle… ≡",
+            " ⊖ Shiny laptop … ≡",
+            " EDITING 1/11",
+        ])
+        f.type("jd")
+        #expect(f.frame(20, 5).lines[3] == " ⊖ Shiny l…  Remove")
+        f.type("?")
+        #expect(f.frame(20, 5).lines.count == 5)
+        f.press(.escape)
+        #expect(f.frame(7, 2).lines == ["Termina", ""], "below the minimum a message, not garbage")
+    }
+
+    @Test("Wide characters at the right edge are never split; a truncation marker ends the text")
+    func wideCharacters() {
+        let list = SampleList(sections: [TableSection(header: "宽字符", rows: [
+            "abcdefghij界界界界界界", "abcdefghijk界界界界界", "😀😀😀😀😀😀😀😀😀😀😀", "é combining é", "end",
+        ])])
+        let f = ViewFixture(list: list)
+        let frame = f.frame(20, 8)
+        expectLines(frame, [
+            " Edit   Sample    +",
+            " 宽字符",
+            "   abcdefghij界界…",
+            "   abcdefghijk界界…",
+            "   😀😀😀😀😀😀😀…",
+            "   é combining é",
+            "   end",
+            " LIST 1/5    ? help",
+        ])
+        #expect(frame[17, 3].text == "" && frame[16, 3].text == "界", "界 takes two cells")
+    }
+
+    @Test("Control characters, C1, bidi overrides and invalid UTF-8 are shown escaped, in the escape style")
+    func escapes() {
+        let list = SampleList(sections: [TableSection(rows: [
+            "tab\there", "esc\u{1B}[31mred", "bidi \u{202E}evil", "c1 \u{85}nel", "del\u{7F}", "end",
+        ])])
+        let f = ViewFixture(list: list)
+        let frame = f.frame(30, 9)
+        expectLines(frame, [
+            " Edit        Sample         +",
+            "   tab^Ihere",
+            "   esc^[[31mred",
+            "   bidi <U+202E>evil",
+            "   c1 <U+0085>nel",
+            "   del^?",
+            "   end",
+            "",
+            " LIST 1/6              ? help",
+        ])
+        #expect(runs(frame, line: 3) == ["\"<U+202E>\" underline magenta"])
+        #expect(!frame.cells.contains { $0.text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E } })
+        let bytes = DisplayText.glyphs(bytes: [0x61, 0xFF, 0x62, 0xC3], style: .plain, escapeStyle: .plain)
+        #expect(bytes.map(\.text).joined() == "a<FF>b<C3>")
+    }
+
+    @Test("--ascii draws (-) (+) = and an ASCII box")
+    func ascii() {
+        let f = ViewFixture(options: ViewOptions(title: "Sample", glyphs: .ascii, animations: false))
+        f.type("eG")
+        let frame = f.frame(44, 12)
+        #expect(frame.lines[5] == " (-) Milk                                 =")
+        #expect(frame.lines[10] == " (+) Add item…", "the row's own text keeps its …")
+        #expect(frame.lines[3] == " The last row stays last: it cannot move, a~", "the truncation marker is ~")
+        #expect(!frame.cells.contains { ["⊖", "⊕", "≡"].contains($0.text) })
+    }
+
+    @Test("NO_COLOR: attributes only, and the roles colour told apart still differ")
+    func monochrome() {
+        let f = ViewFixture(options: ViewOptions(title: "Sample", theme: .monochrome, animations: false))
+        f.type("ejd")
+        let frame = f.frame(44, 12)
+        #expect(frame.styledRuns.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
+        #expect(runs(frame, line: 3).last == "\" Remove \" bold reverse")
+    }
+}

@@ -3,12 +3,17 @@ SWIFT ?= swift
 # A crashing test should print its backtrace at once, not wait for a debugger on the tty.
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build test bench clean
+.PHONY: all build run test bench clean
 
 all: build
 
 build:
 	$(SWIFT) build
+
+# Builds listedit and opens the built-in sample list.
+run:
+	$(SWIFT) build -c release --product listedit
+	.build/release/listedit
 
 # Tests run as a release build: the exhaustive batch-update suite checks over a million
 # cases three ways each, which takes 4 minutes unoptimised and 35 seconds optimised. The

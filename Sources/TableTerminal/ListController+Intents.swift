@@ -28,9 +28,11 @@ extension ListController {
             case .editRow: try editRow()
             case .undo:
                 try table.undo()
+                showTouchedRows()
                 report("Undone")
             case .redo:
                 try table.redo()
+                showTouchedRows()
                 report("Redone")
             case .save: return save(thenQuit: false)
             case .quit: return quit()
@@ -55,6 +57,12 @@ extension ListController {
         let total = table.totalNumberOfRows
         guard total > 0 else { cursor = nil; return }
         cursor = table.indexPath(forGlobalRow: min(max(0, row), total - 1))
+    }
+
+    /// Puts the cursor on the first row the last undo or redo put back, moved or changed;
+    /// if it only removed rows, the cursor stays where the update mapped it.
+    private func showTouchedRows() {
+        if let first = rowsTouchedByKey.min(), table.containsRow(at: first) { cursor = first }
     }
 
     func requireCursor() throws -> IndexPath {

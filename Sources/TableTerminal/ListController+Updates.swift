@@ -14,6 +14,8 @@ extension ListController: TableObserver {
         } else {
             cursor = table.indexPath(forGlobalRow: 0)
         }
+        rowsTouchedByKey = rowsTouchedByKey.compactMap { update.newIndexPath(forOldIndexPath: $0) }
+            + update.insertedRows.map(\.indexPath) + update.movedRows.map(\.to) + update.reloadedRows.map(\.to)
         if case let .row(path)? = top {
             top = update.newIndexPath(forOldIndexPath: path).map { .row($0) }
         } else if let item = top, !walker.contains(item) {

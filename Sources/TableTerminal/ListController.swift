@@ -31,6 +31,9 @@ public final class ListController {
     var pendingGhost: (path: IndexPath, text: String)?
     /// Whether a mouse drag of a reorder control is in progress.
     var mouseDragging = false
+    /// The rows the updates since the current key put in place (inserted, moved, reloaded),
+    /// so that undo and redo can show where they acted.
+    var rowsTouchedByKey: [IndexPath] = []
 
     /// Creates the view over `table` (whose data source and delegate the caller keeps),
     /// observing its updates to keep the cursor on the same row.
@@ -55,6 +58,7 @@ public final class ListController {
     /// Handles one key (or mouse event, or resize).
     public func handle(_ key: Key) -> ControllerAction {
         status = nil
+        rowsTouchedByKey = []
         switch key {
         case .resize: return .continue
         case let .mouse(event): handleMouse(event); return .continue

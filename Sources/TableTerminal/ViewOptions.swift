@@ -60,6 +60,12 @@ public struct StatusMessage: Hashable, Sendable {
     public var text: String
     /// Whether it reports a failure (drawn as an error).
     public var isError: Bool
+
+    /// Creates a message.
+    public init(text: String, isError: Bool) {
+        self.text = text
+        self.isError = isError
+    }
 }
 
 /// What the run loop should do after a key.

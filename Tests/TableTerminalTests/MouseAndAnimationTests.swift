@@ -1,0 +1,115 @@
+import Testing
+import TableKit
+import TableTerminal
+import SampleList
+
+@Suite("Mouse")
+struct MouseTests {
+    private func click(_ f: ViewFixture, x: Int, y: Int) {
+        _ = f.frame(44, 16)  // the layout the click is hit-tested against
+        f.press(.mouse(MouseEvent(.press, at: Point(x: x, y: y))), .mouse(MouseEvent(.release, at: Point(x: x, y: y))))
+    }
+
+    @Test("Clicking Edit/Done toggles editing; the disabled + does not open Add")
+    func buttons() {
+        let f = ViewFixture()
+        click(f, x: 2, y: 0)
+        #expect(f.table.mode == .editing)
+        click(f, x: 42, y: 0)
+        #expect(f.controller.overlay == .none)
+        click(f, x: 2, y: 0)
+        #expect(f.table.mode == .normal)
+        click(f, x: 42, y: 0)
+        #expect({ if case .textField(_, .add) = f.controller.overlay { true } else { false } }())
+    }
+
+    @Test("Clicking ⊖ shows Delete; clicking Delete deletes; clicking a row moves the cursor")
+    func controls() {
+        let f = ViewFixture()
+        f.type("e")
+        click(f, x: 1, y: 3)
+        #expect(f.table.deleteConfirmationIndexPath == IndexPath(row: 1, section: 0))
+        click(f, x: 40, y: 3)
+        #expect(!f.list.model.sections[0].rows.contains("Shiny laptop ($1,299)"))
+        click(f, x: 10, y: 4)
+        #expect(f.controller.cursor == IndexPath(row: 2, section: 0))
+    }
+
+    @Test("Dragging ≡ moves the row under the mouse; release drops it")
+    func dragHandle() {
+        let f = ViewFixture()
+        f.type("e")
+        _ = f.frame(44, 16)
+        f.press(.mouse(MouseEvent(.press, at: Point(x: 42, y: 2))))
+        #expect(f.table.drag?.source == IndexPath(row: 0, section: 0))
+        f.press(.mouse(MouseEvent(.drag, at: Point(x: 42, y: 4))))
+        _ = f.frame(44, 16)
+        f.press(.mouse(MouseEvent(.release, at: Point(x: 42, y: 4))))
+        #expect(f.list.model.sections[0].rows[2] == "Rusty bicycle ($42)")
+    }
+
+    @Test("The wheel scrolls and keeps the cursor on screen")
+    func wheel() {
+        let f = ViewFixture()
+        _ = f.frame(44, 8)
+        f.press(.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 3))))
+        let frame = f.frame(44, 8)
+        #expect(frame.lines[1] == "   Fluffy cat ($0)")
+        #expect(f.controller.cursor == IndexPath(row: 2, section: 0))
+    }
+}
+
+@Suite("Animations")
+struct AnimationTests {
+    private func animated() -> ViewFixture {
+        ViewFixture(options: ViewOptions(title: "Sample", animations: true))
+    }
+
+    @Test("A deleted row fades where it was, then is gone; input is not held up meanwhile")
+    func fade() {
+        let f = animated()
+        f.type("jdd")
+        #expect(f.controller.isAnimating)
+        let during = f.frame(44, 12)
+        #expect(during.lines[3] == "   Shiny laptop ($1,299)")
+        #expect(during.styledRuns.contains { $0.line == 3 && $0.style == Style(dim: true) })
+        #expect(during.lines[4] == "   Fluffy cat ($0)", "the row below takes its place once it fades")
+        f.type("j")
+        #expect(f.controller.cursor == IndexPath(row: 2, section: 0), "keys act at once during an animation")
+        f.clock.now += 0.2
+        f.controller.tick()
+        #expect(!f.controller.isAnimating)
+        #expect(f.frame(44, 12).lines[3] == "   Fluffy cat ($0)")
+    }
+
+    @Test("An inserted row slides in from the right; a moved row flashes")
+    func slideAndFlash() {
+        let f = animated()
+        f.type("+Lamp")
+        f.press(.enter)
+        #expect(f.frame(44, 12).lines[6] == "", "at first the row is still off to the right")
+        f.clock.now += 0.05
+        let early = f.frame(44, 12).lines[6]
+        f.clock.now += 0.05
+        let later = f.frame(44, 12).lines[6]
+        #expect(early.hasSuffix("Lamp") && later.hasSuffix("Lamp"))
+        #expect(early.count > later.count, "the text moves left as time passes")
+        f.clock.now += 0.1
+        f.controller.tick()
+        #expect(f.frame(44, 12).lines[6] == "   Lamp")
+
+        f.type("geJ")
+        #expect(f.frame(44, 12).styledRuns.contains { $0.line == 3 && $0.style == Style(bold: true, reverse: true) })
+        f.clock.now += 0.4
+        f.controller.tick()
+        #expect(!f.controller.isAnimating)
+    }
+
+    @Test("--no-animation: nothing fades, slides or flashes")
+    func off() {
+        let f = ViewFixture()
+        f.type("jdd+x")
+        f.press(.enter)
+        #expect(!f.controller.isAnimating)
+    }
+}

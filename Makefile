@@ -23,7 +23,7 @@ test:
 	$(SWIFT) test -c release --skip-build --disable-xctest
 
 bench:
-	$(SWIFT) run -c release TableKitBench
+	$(SWIFT) run -c release ListEditBench
 
 clean:
 	rm -rf .build

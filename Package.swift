@@ -32,9 +32,9 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["listedit"]),
         // `make bench`: release-build timings printed as a table.
         .executableTarget(
-            name: "TableKitBench",
-            dependencies: ["TableKit", "TableTerminal"],
-            path: "Benchmarks/TableKitBench"
+            name: "ListEditBench",
+            dependencies: ["TableKit", "TableTerminal", "SampleList"],
+            path: "Benchmarks/ListEditBench"
         ),
     ],
     swiftLanguageModes: [.v6]

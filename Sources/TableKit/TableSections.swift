@@ -56,8 +56,8 @@ public struct TableSections<Row> {
     /// Either the whole update is applied or, if any inserted or reloaded contents are
     /// missing, nothing is.
     /// - Throws: ``TableSectionsError/missingValue(_:)``.
-    /// - Complexity: for each touched section of n rows with k changes, O(k·n) moves of
-    ///   elements for few changes (in place, no copy), O(n + k) for many.
+    /// - Complexity: for each touched section of n rows with k changes, up to 16 changes are
+    ///   made in place (O(k·n) element moves, no copies); more rebuild the section in O(n + k).
     public mutating func apply(_ update: TableUpdate) throws {
         let insertedSections = try update.insertedSections.map { change in
             try Self.value(change.value, as: TableSection<Row>.self, "inserted section \(change.section)")
@@ -73,45 +73,51 @@ public struct TableSections<Row> {
             (change.to, try Self.value(change.newValue, as: Row.self, "reloaded row \(change.from)"))
         }
 
-        let old = sections
-        // The new order of sections; rows of touched sections are redone below.
-        var new: [TableSection<Row>] = []
-        new.reserveCapacity(update.sectionCountAfter)
-        var nextInserted = 0
-        for section in 0..<update.sectionCountAfter {
-            if nextInserted < update.insertedSections.count, update.insertedSections[nextInserted].section == section {
-                new.append(insertedSections[nextInserted])
-                nextInserted += 1
-            } else {
-                new.append(old[update.oldSection(forNewSection: section)!])
-            }
-        }
-        for (change, section) in zip(update.reloadedSections, reloadedSections) { new[change.to] = section }
+        let sectionsChange = !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
+            || !update.reloadedSections.isEmpty || !update.movedSections.isEmpty
+        // Moved rows are read before anything is removed.
+        var movedValues: [IndexPath: Row] = [:]
+        for move in update.movedRows { movedValues[move.to] = self[move.from] }
 
+        if sectionsChange {
+            let old = sections
+            // The new order of sections; rows of touched sections are redone below.
+            var new: [TableSection<Row>] = []
+            new.reserveCapacity(update.sectionCountAfter)
+            var nextInserted = 0
+            for section in 0..<update.sectionCountAfter {
+                if nextInserted < update.insertedSections.count, update.insertedSections[nextInserted].section == section {
+                    new.append(insertedSections[nextInserted])
+                    nextInserted += 1
+                } else {
+                    new.append(old[update.oldSection(forNewSection: section)!])
+                }
+            }
+            for (change, section) in zip(update.reloadedSections, reloadedSections) { new[change.to] = section }
+            sections = new
+        }
+        // Each touched section's rows. A surviving section now holds its old rows, and no
+        // other copy of them is alive, so few changes are made in place (no copy of the rows).
         for change in update.rowCountChanges {
             let removed = update.removedRows(inOldSection: change.oldSection)
             let taken = update.takenRows(inNewSection: change.newSection)
             let placed = taken.map { row -> Row in
                 let path = IndexPath(row: row, section: change.newSection)
-                if let value = insertedRows[path] { return value }
-                let source = update.moveSource(forNewIndexPath: path)!
-                return old[source.section].rows[source.row]
+                return insertedRows[path] ?? movedValues[path]!
             }
-            new[change.newSection].rows = Self.rows(
-                old[change.oldSection].rows, removing: removed, placing: placed, at: taken, count: change.after)
+            if removed.count + taken.count <= 16 {
+                for index in removed.reversed() { sections[change.newSection].rows.remove(at: index) }
+                for (value, index) in zip(placed, taken) { sections[change.newSection].rows.insert(value, at: index) }
+            } else {
+                sections[change.newSection].rows = Self.rows(
+                    sections[change.newSection].rows, removing: removed, placing: placed, at: taken, count: change.after)
+            }
         }
-        for (path, value) in reloadedRows { new[path.section].rows[path.row] = value }
-        sections = new
+        for (path, value) in reloadedRows { sections[path.section].rows[path.row] = value }
     }
 
     /// `rows` without the elements at `removed` (sorted), with `placed` at `positions` (sorted).
     private static func rows(_ rows: [Row], removing removed: [Int], placing placed: [Row], at positions: [Int], count: Int) -> [Row] {
-        if removed.count + positions.count <= 16 {
-            var result = rows
-            for index in removed.reversed() { result.remove(at: index) }
-            for (value, index) in zip(placed, positions) { result.insert(value, at: index) }
-            return result
-        }
         var result: [Row] = []
         result.reserveCapacity(count)
         var nextOld = 0, nextRemoved = 0, nextPlaced = 0

@@ -156,7 +156,7 @@ struct ListRenderer {
         frame.clear(y: y, style: theme.status)
         var left = " " + modeName
         if let cursor, table.totalNumberOfRows > 0 {
-            left += " " + grouped(table.globalRow(of: cursor) + 1) + "/" + grouped(table.totalNumberOfRows)
+            left += " " + groupedDigits(table.globalRow(of: cursor) + 1) + "/" + groupedDigits(table.totalNumberOfRows)
         } else {
             left += " 0/0"
         }
@@ -252,8 +252,8 @@ struct ListRenderer {
     }
 }
 
-/// "4,000".
-func grouped(_ n: Int) -> String {
+/// A count with thousands separated by commas, as the status line shows positions: "4,000".
+public func groupedDigits(_ n: Int) -> String {
     let digits = Array(String(n))
     var out = ""
     for (i, d) in digits.enumerated() {

@@ -48,14 +48,3 @@ extension Duration {
         return whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 }
-
-/// "1,000,000".
-func grouped(_ n: Int) -> String {
-    let digits = Array(String(n))
-    var out = ""
-    for (i, d) in digits.enumerated() {
-        if i > 0, (digits.count - i) % 3 == 0 { out += "," }
-        out.append(d)
-    }
-    return out
-}

@@ -1,0 +1,29 @@
+import TableTerminal
+
+/// The figures of one `make bench` run, printed as a table at the end.
+final class Report {
+    private(set) var results: [Measurement] = []
+
+    func record(_ name: String, table: String, operations: Int, _ median: Duration) {
+        results.append(Measurement(name: name, table: table, operations: operations, median: median))
+        print("  \(name) [\(table)]: \(median.readable)")
+    }
+
+    func printTable() {
+        let nameWidth = max(9, results.map(\.name.count).max() ?? 0)
+        let tableWidth = max(5, results.map(\.table.count).max() ?? 0)
+        func pad(_ s: String, _ n: Int) -> String { s + String(repeating: " ", count: max(0, n - s.count)) }
+        func padLeft(_ s: String, _ n: Int) -> String { String(repeating: " ", count: max(0, n - s.count)) + s }
+        print("")
+        print("ListEdit benchmarks: release build, medians of 5 to 201 runs")
+        print("")
+        print("| \(pad("operation", nameWidth)) | \(pad("table", tableWidth)) |    median |    per op |")
+        print("|\(String(repeating: "-", count: nameWidth + 2))|\(String(repeating: "-", count: tableWidth + 2))|-----------:|-----------:|")
+        for m in results {
+            print("| \(pad(m.name, nameWidth)) | \(pad(m.table, tableWidth)) | \(padLeft(m.median.readable, 9)) | \(padLeft(m.perOperation.readable, 9)) |")
+        }
+    }
+}
+
+/// "1,000,000 rows".
+func rowsLabel(_ n: Int) -> String { groupedDigits(n) + " rows" }

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The TERM a test gives listedit.
+enum TerminalType: Sendable, CustomTestStringConvertible {
+    case xterm256color
+    case dumb
+    case unset
+    case empty
+    case unknown
+
+    /// The `env` arguments that set it (LC_ALL is dropped so that LANG decides the locale).
+    var environmentArguments: String {
+        switch self {
+        case .xterm256color: "-u LC_ALL LANG=C.UTF-8 TERM=xterm-256color"
+        case .dumb: "-u LC_ALL LANG=C.UTF-8 TERM=dumb"
+        case .unset: "-u LC_ALL -u TERM LANG=C.UTF-8"
+        case .empty: "-u LC_ALL LANG=C.UTF-8 TERM="
+        case .unknown: "-u LC_ALL LANG=C.UTF-8 TERM=nonsense"
+        }
+    }
+
+    var testDescription: String {
+        switch self {
+        case .xterm256color: "TERM=xterm-256color"
+        case .dumb: "TERM=dumb"
+        case .unset: "TERM unset"
+        case .empty: "TERM empty"
+        case .unknown: "TERM=nonsense"
+        }
+    }
+}
+
+/// The shell command that runs listedit with `arguments` and `terminal`.
+func listeditCommand(
+    _ arguments: [String] = ["--no-animation"], terminal: TerminalType = .xterm256color,
+    sourceLocation: SourceLocation = #_sourceLocation
+) throws -> String {
+    let binary = try Binary.listedit(sourceLocation: sourceLocation)
+    return (["env", terminal.environmentArguments, shellQuoted(binary)] + arguments.map(shellQuoted)).joined(separator: " ")
+}
+
+extension TmuxSession {
+    /// Opens the sample list in a new session and waits for its first screen. The pane runs
+    /// `setUp`, listedit, then `tearDown`, and records listedit's exit status.
+    static func launchListedit(
+        _ arguments: [String] = ["--no-animation"], width: Int = 80, height: Int = 24,
+        setUp: String = "", tearDown: String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> TmuxSession {
+        let command = try listeditCommand(arguments, sourceLocation: sourceLocation)
+        let script = recordingExitStatus(of: """
+            \(setUp)
+            \(command)
+            listedit_status=$?
+            \(tearDown)
+            (exit $listedit_status)
+            """)
+        let session = try TmuxSession(script: script, width: width, height: height, sourceLocation: sourceLocation)
+        do {
+            try session.waitFor("the sample list's first screen", sourceLocation: sourceLocation) {
+                $0.statusLine.hasPrefix(" LIST 1/11") && $0.line(3) == Sample.rusty
+            }
+        } catch {
+            session.close()
+            throw error
+        }
+        return session
+    }
+
+    /// Starts an interactive bash (prompt `$ `) whose environment has `LISTEDIT` set to the
+    /// binary, LANG=C.UTF-8 and TERM=xterm-256color, and waits for its prompt.
+    static func interactiveShell(
+        width: Int = 80, height: Int = 24, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> TmuxSession {
+        let binary = try Binary.listedit(sourceLocation: sourceLocation)
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let script = """
+            exec env -i PATH=\(shellQuoted(path)) HOME="$HOME" LANG=C.UTF-8 TERM=xterm-256color \
+            PS1='$ ' LISTEDIT=\(shellQuoted(binary)) bash --norc --noprofile -i
+            """
+        let session = try TmuxSession(script: script, width: width, height: height, sourceLocation: sourceLocation)
+        do {
+            try session.waitFor("the shell's prompt", sourceLocation: sourceLocation) { $0.line(1) == "$" }
+        } catch {
+            session.close()
+            throw error
+        }
+        return session
+    }
+}

@@ -10,7 +10,7 @@ struct EditingModeTests {
         let list = try app.capture()
         #expect(list.topBar.hasPrefix(" Edit "))
         #expect(list.topBar.hasSuffix("+"))
-        #expect(Array(list.lines[1...15]) == Sample.body)
+        #expect(list.lines(2...16) == Sample.body)
         #expect(list.statusLine.hasPrefix(" LIST 1/11 "))
         #expect(list.statusLine.hasSuffix("? help"))
 
@@ -31,7 +31,7 @@ struct EditingModeTests {
         try app.press("e")
         let back = try app.waitFor("LIST on the status line") { $0.statusLine.hasPrefix(" LIST 1/11 ") }
         #expect(back.topBar.hasPrefix(" Edit "))
-        #expect(Array(back.lines[1...15]) == Sample.body)
+        #expect(back.lines(2...16) == Sample.body)
     }
 
     @Test("d d in editing mode deletes the cursor's row")

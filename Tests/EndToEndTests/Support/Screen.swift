@@ -18,6 +18,9 @@ struct Screen: CustomStringConvertible {
         lines.indices.contains(number - 1) ? lines[number - 1] : ""
     }
 
+    /// Lines `numbers`, counting from 1; "" for those past the end.
+    func lines(_ numbers: ClosedRange<Int>) -> [String] { numbers.map(line) }
+
     /// The bottom line: mode, position, [modified], a message, and `? help`.
     var statusLine: String { lines.last ?? "" }
 

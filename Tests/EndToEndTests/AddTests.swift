@@ -1,0 +1,88 @@
+import Testing
+
+@Suite("Adding and inserting")
+struct AddTests {
+    @Test("+ opens Add; the typed text is added above No more items! and the cursor is on it")
+    func plusAddsAboveNoMoreItems() throws {
+        let app = try TmuxSession.launchListedit()
+        defer { app.close() }
+
+        try app.press("+")
+        let box = try app.waitFor("the Add box") { $0.contains("┌─ Add ") && $0.contains("Enter saves · Esc cancels") }
+        #expect(box.statusLine.hasPrefix(" LIST 1/11 "))
+        try app.type("Red kite")
+        try app.waitFor("the typed text in the box") { $0.contains("│ Red kite ") }
+        try app.press("Enter")
+
+        let added = try app.waitFor("12 rows, the cursor on row 5, modified") { $0.statusLine.hasPrefix(" LIST 5/12 [modified]") }
+        #expect(!added.contains("┌─ Add "))
+        #expect(added.lines(3...8) == [Sample.rusty, Sample.shiny, Sample.fluffy, Sample.camera, "   Red kite", Sample.noMoreItems])
+        #expect(added.line(10) == Sample.groceries)
+    }
+
+    @Test("Esc in the Add box cancels: nothing added, nothing modified")
+    func escCancelsAdd() throws {
+        let app = try TmuxSession.launchListedit()
+        defer { app.close() }
+
+        try app.press("+")
+        try app.waitFor("the Add box") { $0.contains("┌─ Add ") }
+        try app.type("Never mind")
+        try app.waitFor("the typed text in the box") { $0.contains("│ Never mind ") }
+        try app.press("Escape")
+
+        let cancelled = try app.waitFor("the box gone") { !$0.contains("┌─ Add ") }
+        #expect(!cancelled.contains("Never mind"))
+        #expect(cancelled.statusLine.hasPrefix(" LIST 1/11 "))
+        #expect(!cancelled.contains("[modified]"))
+        #expect(cancelled.lines(3...7) == [Sample.rusty, Sample.shiny, Sample.fluffy, Sample.camera, Sample.noMoreItems])
+    }
+
+    @Test("While editing, + on a Homepwner row says Add is disabled and opens no box")
+    func addIsDisabledWhileEditing() throws {
+        let app = try TmuxSession.launchListedit()
+        defer { app.close() }
+
+        try app.press("e")
+        try app.waitFor("editing mode") { $0.statusLine.hasPrefix(" EDITING 1/11 ") }
+        try app.press("+")
+        let refused = try app.waitFor("the message on the status line") {
+            $0.statusLine.hasPrefix(" EDITING 1/11  Add is disabled while editing")
+        }
+        #expect(!refused.contains("┌─"))
+        // Keys are handled in order: once j has moved the cursor, + has been handled in full.
+        // Had + opened a box, j would have been typed into it instead.
+        try app.press("j")
+        let after = try app.waitFor("the cursor on row 2") { $0.statusLine.hasPrefix(" EDITING 2/11 ") }
+        #expect(!after.contains("┌─"), "no box:\n\(after)")
+        #expect(!after.contains("[modified]"))
+        #expect(after.isEditingRow(3, Sample.rusty))
+        #expect(after.line(7) == Sample.noMoreItems)
+    }
+
+    @Test("While editing, + on a Groceries row opens Insert and inserts above Add item…")
+    func plusInsertsInGroceriesWhileEditing() throws {
+        let app = try TmuxSession.launchListedit()
+        defer { app.close() }
+
+        try app.press("e")
+        try app.waitFor("editing mode") { $0.statusLine.hasPrefix(" EDITING 1/11 ") }
+        try app.press("j", "j", "j", "j", "j", "j")
+        try app.waitFor("the cursor on Eggs, row 7") { $0.statusLine.hasPrefix(" EDITING 7/11 ") }
+        try app.press("+")
+        let box = try app.waitFor("the Insert box") { $0.contains("┌─ Insert ") }
+        #expect(!box.contains("┌─ Add "))
+        try app.type("Honey")
+        try app.waitFor("the typed text in the box") { $0.contains("│ Honey ") }
+        try app.press("Enter")
+
+        let inserted = try app.waitFor("12 rows, modified") { $0.statusLine.contains("/12 [modified]") }
+        #expect(inserted.statusLine.hasPrefix(" EDITING "))
+        #expect(!inserted.contains("┌─ Insert "))
+        #expect(inserted.isEditingRow(15, "   Honey"), "Honey above Add item…:\n\(inserted)")
+        #expect(inserted.line(16) == " ⊕ Add item…")
+        #expect(inserted.isEditingRow(10, Sample.milk))
+        #expect(inserted.isEditingRow(11, Sample.eggs))
+        #expect(inserted.line(7) == Sample.noMoreItems)
+    }
+}

@@ -1,0 +1,37 @@
+import Testing
+
+@Suite("Mouse")
+struct MouseTests {
+    @Test("Clicking Edit, then a ⊖, then its Remove button deletes the row; clicking Done leaves editing")
+    func clickEditThenDelete() throws {
+        let app = try TmuxSession.launchListedit()
+        defer { app.close() }
+
+        try click(app, x: 3, y: 1)
+        let editing = try app.waitFor("editing mode after clicking Edit") { $0.statusLine.hasPrefix(" EDITING 1/11 ") }
+        #expect(editing.topBar.hasPrefix(" Done "))
+        #expect(editing.isEditingRow(3, Sample.rusty))
+
+        try click(app, x: 2, y: 3)
+        try app.waitFor("the Remove button after clicking ⊖") {
+            $0.showsDeleteButton(3, label: "Remove", prefix: Sample.editing(Sample.rusty))
+        }
+
+        try click(app, x: 76, y: 3)
+        let deleted = try app.waitFor("Rusty deleted after clicking Remove") { $0.statusLine.hasPrefix(" EDITING 1/10 [modified]") }
+        #expect(!deleted.contains("Rusty bicycle"))
+        #expect(deleted.isEditingRow(3, Sample.shiny))
+
+        try click(app, x: 3, y: 1)
+        let done = try app.waitFor("LIST after clicking Done") { $0.statusLine.hasPrefix(" LIST 1/10 [modified]") }
+        #expect(done.topBar.hasPrefix(" Edit "))
+        #expect(done.line(3) == Sample.shiny)
+    }
+
+    /// A left click at column `x`, line `y` (from 1), as a terminal in SGR mouse mode sends it:
+    /// press then release.
+    private func click(_ app: TmuxSession, x: Int, y: Int) throws {
+        try app.type("\u{1B}[<0;\(x);\(y)M")
+        try app.type("\u{1B}[<0;\(x);\(y)m")
+    }
+}

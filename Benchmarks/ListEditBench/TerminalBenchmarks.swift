@@ -52,6 +52,15 @@ func runTerminalBenchmarks(_ report: Report) throws {
                           _ = controller.handle(.character("u"))
                           frame()
                       })
+        _ = controller.handle(.character("e"))
+        var moveDown = true
+        report.record("key to frame: J / K (move a row, editing)", table: rowsLabel(rows), operations: 1,
+                      Measure.median(runs: 201, setUp: {}) { _ in
+                          _ = controller.handle(.character(moveDown ? "J" : "K"))
+                          moveDown.toggle()
+                          frame()
+                      })
+        _ = controller.handle(.character("e"))
         withExtendedLifetime(list) {}
     }
 }

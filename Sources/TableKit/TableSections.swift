@@ -4,14 +4,15 @@ public struct TableSection<Row> {
     public var header: String?
     /// The footer title, if any.
     public var footer: String?
-    /// The rows, in order.
-    public var rows: [Row]
+    /// The rows, in order, in a ``SegmentedArray`` so that a row inserted or removed in a
+    /// large section does not move all the rows after it.
+    public var rows: SegmentedArray<Row>
 
     /// Creates a section.
-    public init(header: String? = nil, footer: String? = nil, rows: [Row]) {
+    public init(header: String? = nil, footer: String? = nil, rows: some Sequence<Row>) {
         self.header = header
         self.footer = footer
-        self.rows = rows
+        self.rows = SegmentedArray(rows)
     }
 }
 
@@ -30,7 +31,7 @@ public enum TableSectionsError: Error, Hashable, Sendable, CustomStringConvertib
     }
 }
 
-/// Sections of rows in arrays, changed by applying ``TableUpdate`` values: the model a
+/// Sections of rows, changed by applying ``TableUpdate`` values: the model a
 /// ``TableUndoableDataSource`` can keep, so that undo and redo need no code of its own.
 ///
 /// Rows are values of `Row`; contents in updates must be `Row` (for rows) and
@@ -57,7 +58,7 @@ public struct TableSections<Row> {
     /// missing, nothing is.
     /// - Throws: ``TableSectionsError/missingValue(_:)``.
     /// - Complexity: for each touched section of n rows with k changes, up to 16 changes are
-    ///   made in place (O(k·n) element moves, no copies); more rebuild the section in O(n + k).
+    ///   made in place (O(k·(log n + 2048)), no copies); more rebuild the section in O(n + k).
     public mutating func apply(_ update: TableUpdate) throws {
         let insertedSections = try update.insertedSections.map { change in
             try Self.value(change.value, as: TableSection<Row>.self, "inserted section \(change.section)")
@@ -117,7 +118,10 @@ public struct TableSections<Row> {
     }
 
     /// `rows` without the elements at `removed` (sorted), with `placed` at `positions` (sorted).
-    private static func rows(_ rows: [Row], removing removed: [Int], placing placed: [Row], at positions: [Int], count: Int) -> [Row] {
+    private static func rows(
+        _ rows: SegmentedArray<Row>, removing removed: [Int], placing placed: [Row], at positions: [Int], count: Int
+    ) -> SegmentedArray<Row> {
+        let rows = Array(rows)
         var result: [Row] = []
         result.reserveCapacity(count)
         var nextOld = 0, nextRemoved = 0, nextPlaced = 0
@@ -134,7 +138,7 @@ public struct TableSections<Row> {
             result.append(rows[nextOld])
             nextOld += 1
         }
-        return result
+        return SegmentedArray(result)
     }
 
     private static func value<T>(_ value: (any Sendable)?, as type: T.Type, _ what: String) throws -> T {

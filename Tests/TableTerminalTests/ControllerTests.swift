@@ -6,7 +6,7 @@ import SampleList
 /// Every intent, driven by its keys, without a terminal.
 @Suite("Controller")
 struct ControllerTests {
-    private func rows(_ f: ViewFixture, _ section: Int) -> [String] { f.list.model.sections[section].rows }
+    private func rows(_ f: ViewFixture, _ section: Int) -> [String] { Array(f.list.model.sections[section].rows) }
 
     @Test("j k g G move the cursor across sections")
     func navigation() {

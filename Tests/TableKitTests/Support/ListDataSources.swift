@@ -17,7 +17,7 @@ class ListDataSource: TableDataSource {
     }
 
     /// The rows of every section, for comparing a whole table at once.
-    var rows: [[String]] { model.sections.map(\.rows) }
+    var rows: [[String]] { model.sections.map { Array($0.rows) } }
 
     func numberOfSections(in table: Table) -> Int { model.sections.count }
     func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }

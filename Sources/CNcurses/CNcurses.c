@@ -130,19 +130,19 @@ static void restore_terminal(void) {
 
 static void crash_handler(int sig, siginfo_t *info, void *context) {
     restore_terminal();
+    // Hand the signal to the handler that was there before (the Swift runtime's backtracer).
     for (int i = 0; i < crash_signal_count; i++) {
         if (crash_signals[i] != sig) continue;
         struct sigaction *previous = &previous_actions[i];
         if ((previous->sa_flags & SA_SIGINFO) && previous->sa_sigaction != NULL) {
             previous->sa_sigaction(sig, info, context);
-            return;
-        }
-        if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler != NULL) {
+        } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN && previous->sa_handler != NULL) {
             previous->sa_handler(sig);
-            return;
         }
     }
-    // SA_RESETHAND put the default action back: die by the same signal.
+    // Then die by the same signal, whether it came from a trap or from kill: a handler that
+    // returns would let a signal sent from outside resume the program.
+    signal(sig, SIG_DFL);
     raise(sig);
 }
 

@@ -23,7 +23,8 @@ let package = Package(
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableTerminal", "SampleList", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TableKit", "TableTerminal", "SampleList",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),

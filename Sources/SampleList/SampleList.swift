@@ -25,8 +25,6 @@ public final class SampleList: ListEditingSource, TableMovingDataSource, TableDe
             footer: "⊕ adds an item, ⊖ deletes one, ≡ drags it.",
             rows: ["Milk", "Eggs", "Bread", "お茶 green tea", "☕ coffee beans", addItem]),
     ])
-    /// Whether any edit has been applied since the list was last saved.
-    public var isModified = false
     private var insertionText = "New item"
 
     /// The sample, or the given sections (each ending with its placeholder row).
@@ -72,7 +70,6 @@ public final class SampleList: ListEditingSource, TableMovingDataSource, TableDe
     public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         let item = model.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
         model.sections[destinationIndexPath.section].rows.insert(item, at: destinationIndexPath.row)
-        isModified = true
     }
 
     // MARK: - Undo
@@ -81,7 +78,6 @@ public final class SampleList: ListEditingSource, TableMovingDataSource, TableDe
     public func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
     public func table(_ table: Table, apply update: TableUpdate) throws {
         try model.apply(update)
-        isModified = true
     }
 
     // MARK: - Typed text

@@ -1,3 +1,9 @@
+/// One undo step: the updates of one user action, and the marker of the content it leads to.
+struct UndoStep {
+    let serial: Int
+    var updates: [TableUpdate]
+}
+
 extension Table {
     // MARK: - Undoable edits
 
@@ -40,7 +46,7 @@ extension Table {
     ///   ``TableUpdateError`` if the data source cannot replay it (the history is then cleared).
     public func undo() throws {
         guard let step = undoStack.popLast() else { throw TableRefusal.nothingToUndo }
-        try replay(step.reversed().map { $0.inverted() })
+        try replay(step.updates.reversed().map { $0.inverted() })
         redoStack.append(step)
     }
 
@@ -48,9 +54,15 @@ extension Table {
     /// - Throws: ``TableRefusal/nothingToRedo``; otherwise as ``undo()``.
     public func redo() throws {
         guard let step = redoStack.popLast() else { throw TableRefusal.nothingToRedo }
-        try replay(step)
+        try replay(step.updates)
         undoStack.append(step)
     }
+
+    /// Identifies the table's content as its history knows it: undoing back to a state, or
+    /// redoing forward to it, gives back that state's marker; any other change gives a new
+    /// one. A program remembers the marker when it saves and compares it later to know
+    /// whether there are unsaved changes (so undoing every change since a save leaves none).
+    public var historyMarker: Int { undoStack.last?.serial ?? historyBase }
 
     /// Runs `body` so that every edit and move it makes is one undo step (the table does
     /// this around each user action: a confirmed deletion, a tapped insertion control, a drop).
@@ -59,18 +71,20 @@ extension Table {
         defer {
             undoGroupDepth -= 1
             if undoGroupDepth == 0, !openUndoGroup.isEmpty {
-                undoStack.append(openUndoGroup)
+                undoStack.append(UndoStep(serial: takeHistorySerial(), updates: openUndoGroup))
                 openUndoGroup = []
             }
         }
         return try body()
     }
 
-    /// Forgets every undo and redo step.
+    /// Forgets every undo and redo step. The content is then a new state in the history
+    /// (``historyMarker`` changes), since the steps that led to it are gone.
     public func clearUndoHistory() {
         undoStack.removeAll()
         redoStack.removeAll()
         openUndoGroup.removeAll()
+        historyBase = takeHistorySerial()
     }
 
     /// The number of undo steps recorded.
@@ -82,9 +96,14 @@ extension Table {
         if undoGroupDepth > 0 {
             openUndoGroup.append(update)
         } else {
-            undoStack.append([update])
+            undoStack.append(UndoStep(serial: takeHistorySerial(), updates: [update]))
         }
         redoStack.removeAll()
+    }
+
+    private func takeHistorySerial() -> Int {
+        defer { nextHistorySerial += 1 }
+        return nextHistorySerial
     }
 
     private func undoableDataSource() throws -> any TableUndoableDataSource {

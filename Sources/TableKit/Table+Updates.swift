@@ -135,7 +135,8 @@ extension Table {
         switch origin {
         case .direct: clearUndoHistory()
         case .edit: recordForUndo(update)
-        case .tableMove: if dataSource is any TableUndoableDataSource { recordForUndo(update) }
+        case .tableMove:
+            if dataSource is any TableUndoableDataSource { recordForUndo(update) } else { clearUndoHistory() }
         case .replay: break
         }
         observer?.table(self, didApply: update)

@@ -39,10 +39,13 @@ public final class Table {
     var pending = PendingUpdates()
 
     // Undo (Table+Undo.swift).
-    var undoStack: [[TableUpdate]] = []
-    var redoStack: [[TableUpdate]] = []
+    var undoStack: [UndoStep] = []
+    var redoStack: [UndoStep] = []
     var undoGroupDepth = 0
     var openUndoGroup: [TableUpdate] = []
+    /// The marker of the content before the oldest undo step.
+    var historyBase = 0
+    var nextHistorySerial = 1
 
     /// Creates a table, optionally with its data source and delegate (held weakly: keep
     /// them alive yourself).

@@ -105,9 +105,13 @@ public final class CursesTerminal: Screen {
 
     /// Suspends the program (Ctrl-Z): ncurses restores the terminal, the shell takes over,
     /// and after `fg` the next frame is drawn in full.
+    ///
+    /// The whole process group is stopped, as the terminal's own Ctrl-Z would: run from
+    /// `make run` or a wrapper script, stopping only listedit would leave its parent waiting
+    /// in the foreground and the shell without its terminal.
     public func suspend() {
         endwin()
-        raise(SIGTSTP)
+        kill(0, SIGTSTP)
         invalidate()
     }
 

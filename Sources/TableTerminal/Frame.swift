@@ -38,14 +38,31 @@ public struct Frame: Sendable, Equatable {
         guard y >= 0, y < size.height else { return x }
         let end = min(limit ?? size.width, size.width)
         var column = x
+        let start = x
         for glyph in glyphs {
             guard column >= 0, column + glyph.width <= end else { break }
             if glyph.width == 0 { continue }
+            if column == start { splitWideCharacter(before: column, y: y) }
             self[column, y] = Cell(text: glyph.text, style: glyph.style)
             for extra in 1..<max(glyph.width, 1) { self[column + extra, y] = Cell(text: "", style: glyph.style) }
             column += glyph.width
         }
+        if column > start { removeOrphanHalf(at: column, y: y) }
         return column
+    }
+
+    /// Before drawing from `x`: if `x` holds the right half of a wide character, its left
+    /// half would be left alone on screen, so it becomes a blank.
+    private mutating func splitWideCharacter(before x: Int, y: Int) {
+        guard x > 0, x < size.width, self[x, y].text.isEmpty else { return }
+        self[x - 1, y].text = " "
+    }
+
+    /// After drawing up to `x`: if `x` holds the right half of a wide character whose left
+    /// half was just drawn over, it becomes a blank.
+    private mutating func removeOrphanHalf(at x: Int, y: Int) {
+        guard x < size.width, self[x, y].text.isEmpty else { return }
+        self[x, y].text = " "
     }
 
     /// Draws plain text that is known to be safe (no control characters): labels, titles.
@@ -63,7 +80,12 @@ public struct Frame: Sendable, Equatable {
     /// Blanks columns `from..<to` of line `y` with `style`.
     public mutating func clear(y: Int, from: Int = 0, to: Int? = nil, style: Style = .plain) {
         guard y >= 0, y < size.height else { return }
-        for x in max(0, from)..<min(to ?? size.width, size.width) { self[x, y] = Cell(text: " ", style: style) }
+        let start = max(0, from)
+        let end = min(to ?? size.width, size.width)
+        guard start < end else { return }
+        splitWideCharacter(before: start, y: y)
+        for x in start..<end { self[x, y] = Cell(text: " ", style: style) }
+        removeOrphanHalf(at: end, y: y)
     }
 
     // MARK: - Reading it back (tests)

@@ -69,7 +69,7 @@ public enum KeyMap {
         KeyBinding(keys: [.char("u")], label: "u", intent: .undo, normal: "undo", editing: "undo"),
         KeyBinding(keys: [.control("r")], label: "^R", intent: .redo, normal: "redo", editing: "redo"),
         KeyBinding(keys: [.char("w"), .control("s")], label: "w ^S", intent: .save, normal: "save", editing: "save"),
-        KeyBinding(keys: [.char("q")], label: "q", intent: .quit, normal: "quit (asks to save changes)", editing: "quit"),
+        KeyBinding(keys: [.char("q")], label: "q", intent: .quit, normal: "quit (asks to save changes)", editing: "quit (asks to save changes)"),
         KeyBinding(keys: [.control("c")], label: "^C", intent: .abort,
                    normal: "abort: write nothing, exit non-zero", editing: "abort"),
         KeyBinding(keys: [.control("z")], label: "^Z", intent: .suspend, normal: "suspend to the shell", editing: "suspend"),

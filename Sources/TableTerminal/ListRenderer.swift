@@ -188,11 +188,13 @@ struct ListRenderer {
 
     // MARK: - Overlays
 
-    /// A box with a title, its inside returned as a rectangle of lines and columns.
+    /// A box with a title, between the top bar and the status line (over them only on a
+    /// screen too small for that); its inside returned as a rectangle of lines and columns.
     private func drawBox(_ frame: inout Frame, title: String, lines: Int) -> (top: Int, left: Int, width: Int, height: Int) {
         let width = frame.size.width
-        let height = min(frame.size.height, lines + 2)
-        let top = max(0, (frame.size.height - height) / 2)
+        let room = frame.size.height >= 5 ? frame.size.height - 2 : frame.size.height
+        let height = min(room, lines + 2)
+        let top = (frame.size.height >= 5 ? 1 : 0) + max(0, (room - height) / 2)
         let boxWidth = min(width, max(24, min(width - 4, 72)))
         let left = (width - boxWidth) / 2
         let ascii = glyphs == .ascii
@@ -210,9 +212,20 @@ struct ListRenderer {
 
     private func drawHelp(_ frame: inout Frame, scroll: Int) {
         let lines = KeyMap.helpLines()
-        let inside = drawBox(&frame, title: "Keys · any other key closes", lines: lines.count)
+        let fits = lines.count + 2 <= (frame.size.height >= 5 ? frame.size.height - 2 : frame.size.height)
+        let title = fits ? "Keys · any other key closes" : "Keys · j/k scroll · other keys close"
+        let inside = drawBox(&frame, title: title, lines: lines.count)
         let keyWidth = min(9, inside.width / 3)
         let first = min(scroll, max(0, lines.count - inside.height))
+        let below = lines.count - first - inside.height
+        if below > 0 {
+            frame.draw(" ↓ \(below) more ", x: inside.left + 2, y: inside.top + inside.height, style: theme.overlayBorder,
+                       limit: inside.left + inside.width)
+        }
+        if first > 0 {
+            frame.draw(" ↑ \(first) more ", x: inside.left + inside.width - 12, y: inside.top - 1, style: theme.overlayBorder,
+                       limit: inside.left + inside.width)
+        }
         for (i, entry) in lines.dropFirst(first).prefix(inside.height).enumerated() {
             let y = inside.top + i
             frame.draw(entry.keys, x: inside.left, y: y, style: theme.overlayKey, limit: inside.left + keyWidth)

@@ -48,8 +48,8 @@ struct ListEdit: ParsableCommand {
             animations: !noAnimation)
 
         let list = SampleList()
-        let host = SampleHost(list: list)
         let table = Table(dataSource: list, delegate: list)
+        let host = SampleHost(list: list, table: table)
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal()

@@ -1,16 +1,24 @@
 import Glibc
 import SampleList
+import TableKit
 import TableTerminal
 
 /// Saving the sample list: it has no file, so the first save asks for a name; the items
 /// are written one per line, atomically (a temporary file in the same folder, fsync, rename).
 final class SampleHost: ListHost {
     let list: SampleList
+    let table: Table
     private var path: String?
+    /// The table's history marker when the list was last saved (or opened).
+    private var savedMarker: Int
 
-    init(list: SampleList) { self.list = list }
+    init(list: SampleList, table: Table) {
+        self.list = list
+        self.table = table
+        savedMarker = table.historyMarker
+    }
 
-    var hasUnsavedChanges: Bool { list.isModified }
+    var hasUnsavedChanges: Bool { table.historyMarker != savedMarker }
     var needsFileName: Bool { path == nil }
     var quitWritesOutput: Bool { false }
 
@@ -19,7 +27,7 @@ final class SampleHost: ListHost {
         let bytes = Array(list.items.map { $0 + "\n" }.joined().utf8)
         try writeAtomically(bytes, to: target)
         path = target
-        list.isModified = false
+        savedMarker = table.historyMarker
         return "Wrote \(list.items.count) items to \(target)"
     }
 

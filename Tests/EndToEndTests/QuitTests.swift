@@ -37,7 +37,7 @@ struct QuitTests {
         try app.press("j")
         let still = try app.waitFor("the cursor on row 2") { $0.statusLine.hasPrefix(" LIST 2/10 [modified]") }
         #expect(still.topBar.hasPrefix(" Edit "))
-        #expect(app.contents(of: "exit-status") == nil, "listedit has not exited")
+        #expect(!app.hasExited, "listedit is still running")
     }
 
     @Test("n at the question quits without saving, status 0")
@@ -51,7 +51,7 @@ struct QuitTests {
         try app.press("n")
         #expect(try app.waitForExitStatus() == 0)
         let files = try FileManager.default.contentsOfDirectory(atPath: app.directory.path).sorted()
-        #expect(files == ["exit-status", "run.sh"], "nothing written")
+        #expect(files == [TmuxSession.exitStatusFile, "run.sh"], "nothing written beside the script")
     }
 
     @Test("y at the question asks for a file name, writes the items one per line, exits 0")

@@ -38,7 +38,7 @@ struct StartupTests {
         #expect(message.split(separator: "\n").count == 1)
         let screen = try session.capture()
         #expect(!screen.contains("ListEdit sample"))
-        #expect(screen.lines.allSatisfy(\.isEmpty), "nothing drawn:\n\(screen)")
+        #expect(screen.lines.allSatisfy { $0.isEmpty }, "nothing drawn:\n\(screen)")
     }
 
     @Test("--help prints the usage and exits 0")

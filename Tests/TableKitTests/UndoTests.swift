@@ -173,3 +173,32 @@ struct UndoTests {
         #expect(source.rows == [["milk", "eggs"]])
     }
 }
+
+@Suite("History marker")
+struct HistoryMarkerTests {
+    @Test("Undoing back to a state gives back its marker; any other change gives a new one")
+    func marker() throws {
+        let source = UndoableListDataSource([TableSection(rows: ["a", "b"])])
+        let table = Table(dataSource: source)
+        let saved = table.historyMarker
+        try table.edit { $0.deleteRows(at: [ip(0)]) }
+        let afterDelete = table.historyMarker
+        #expect(afterDelete != saved)
+        try table.undo()
+        #expect(table.historyMarker == saved, "undo back to the saved state: no unsaved changes")
+        try table.redo()
+        #expect(table.historyMarker == afterDelete)
+        try table.undo()
+        try table.edit { $0.insertRow("c", at: ip(0)) }
+        #expect(![saved, afterDelete].contains(table.historyMarker), "a different edit is a different state")
+        let beforeDirect = table.historyMarker
+        source.model.sections[0].rows.append("z")
+        try table.insertRows(at: [ip(3)])
+        #expect(table.historyMarker != beforeDirect, "an update the history cannot undo is a new state too")
+        table.setEditing(true)
+        try table.moveRow(at: ip(0), step: .down)
+        #expect(table.undoStepCount == 1)
+        try table.undo()
+        #expect(table.historyMarker != beforeDirect)
+    }
+}

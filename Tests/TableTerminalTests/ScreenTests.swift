@@ -146,16 +146,19 @@ struct ScreenTests {
         let f = ViewFixture()
         f.type("?")
         let frame = f.frame(60, 14)
-        #expect(Array(frame.lines[0...5]) == [
-            " E┌─ Keys · any other key closes ────────────────────────┐+",
-            " H│ j ↓       next row                                   │",
+        #expect(Array(frame.lines[0...6]) == [
+            " Edit                       Sample                        +",
+            " H┌─ Keys · j/k scroll · other keys close ───────────────┐",
+            "  │ j ↓       next row                                   │",
             "  │ k ↑       previous row                               │",
             "  │ g Home    first row                                  │",
             "  │ G End     last row                                   │",
             "  │ PgDn ^F   page down                                  │",
         ])
+        #expect(frame.lines[12] == "  └─── ↓ 18 more ────────────────────────────────────────┘")
+        #expect(frame.lines[13].hasPrefix(" LIST 1/11"), "the status line stays")
         f.type("jjjjjj")
-        #expect(f.frame(60, 14).lines[1] == " H│ e         enter editing mode (Edit)                  │", "j scrolls help")
+        #expect(f.frame(60, 14).lines[2] == "  │ e         enter editing mode (Edit)                  │", "j scrolls help")
         let helpText = f.frame(60, 40).lines.joined(separator: "\n")
         for binding in KeyMap.bindings { #expect(helpText.contains(binding.label), "help lists \(binding.label)") }
         f.press(.escape)
@@ -243,5 +246,26 @@ struct ScreenTests {
         let frame = f.frame(44, 12)
         #expect(frame.styledRuns.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
         #expect(runs(frame, line: 3).last == "\" Remove \" bold reverse")
+    }
+}
+
+@Suite("Frame")
+struct FrameTests {
+    private func row(_ text: String) -> [Glyph] { DisplayText.glyphs(text, style: .plain, escapeStyle: .plain) }
+
+    @Test("Drawing over either half of a wide character blanks the other half")
+    func wideHalves() {
+        _ = TestLocale.ready
+        var frame = Frame(size: Size(width: 8, height: 1))
+        frame.draw(row("お茶ab"), x: 0, y: 0)
+        frame.draw(row("|"), x: 1, y: 0)  // over the right half of お
+        #expect(frame.lines == [" |茶ab"])
+        frame.draw(row("x"), x: 2, y: 0)  // over the left half of 茶
+        #expect(frame.lines == [" |x ab"])
+        #expect(frame.cells.allSatisfy { !$0.text.isEmpty }, "no right half is left without its left half")
+        frame.clear(y: 0, from: 0, to: 8)
+        frame.draw(row("☕☕"), x: 0, y: 0)
+        frame.clear(y: 0, from: 1, to: 3)
+        #expect(frame.lines == [""])
     }
 }

@@ -1,58 +1,89 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a finished process printed and how it ended.
 struct ProcessResult {
+    /// The exit status, or 128 + the signal that killed it.
     var status: Int32
     var standardOutput: String
     var standardError: String
 }
 
+/// A process could not be started.
+struct SpawnFailure: Error, CustomStringConvertible {
+    let description: String
+}
+
 /// Runs `executable` (looked up on PATH when it has no slash) with `arguments`, stdin from
-/// /dev/null, and waits for it to finish.
+/// /dev/null, stdout and stderr to files, and waits for it to finish.
+///
+/// Not Foundation's `Process`: a child inherits the signal mask of the thread that starts it,
+/// and the test threads block SIGINT, SIGHUP, SIGTERM, SIGTSTP, SIGWINCH and more. A tmux
+/// server started that way passes the mask on to its panes, where listedit would then never
+/// see a resize or be stopped by Ctrl-Z. Here the child starts with no signal blocked and
+/// every signal at its default action, as from a login shell.
 func runProcess(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil
 ) throws -> ProcessResult {
-    let process = Process()
-    if executable.contains("/") {
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-    } else {
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [executable] + arguments
+    let folder = FileManager.default.temporaryDirectory.path
+    let name = "listedit-e2e-\(UUID().uuidString)"
+    let outputPath = "\(folder)/\(name).out"
+    let errorPath = "\(folder)/\(name).err"
+    defer {
+        unlink(outputPath)
+        unlink(errorPath)
     }
-    if let environment { process.environment = environment }
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-    try process.run()
-    // Read stderr on another thread so that neither pipe can fill up and block the child.
-    let errorData = ErrorCollector(errors.fileHandleForReading)
-    let outputData = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
+
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    sigdelset(&allSignals, SIGKILL)
+    sigdelset(&allSignals, SIGSTOP)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    let environmentStrings = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
+    let envp = environmentStrings.map { strdup($0) } + [nil]
+    defer {
+        argv.forEach { free($0) }
+        envp.forEach { free($0) }
+    }
+
+    var pid = pid_t()
+    let spawned = posix_spawnp(&pid, executable, &actions, &attributes, argv, envp)
+    guard spawned == 0 else {
+        throw SpawnFailure(description: "cannot run \(executable): \(String(cString: strerror(spawned)))")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 {
+        guard errno == EINTR else { throw SpawnFailure(description: "waitpid failed: \(String(cString: strerror(errno)))") }
+    }
+    let signal = status & 0x7f
     return ProcessResult(
-        status: process.terminationStatus,
-        standardOutput: String(decoding: outputData, as: UTF8.self),
-        standardError: String(decoding: errorData.wait(), as: UTF8.self))
+        status: signal == 0 ? (status >> 8) & 0xff : 128 + signal,
+        standardOutput: contentsOfFile(outputPath),
+        standardError: contentsOfFile(errorPath))
 }
 
-/// Reads a pipe to its end on a thread of its own.
-private final class ErrorCollector: @unchecked Sendable {
-    private var data = Data()
-    private let done = DispatchSemaphore(value: 0)
-
-    init(_ handle: FileHandle) {
-        Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
-            done.signal()
-        }
-    }
-
-    func wait() -> Data {
-        done.wait()
-        return data
-    }
+private func contentsOfFile(_ path: String) -> String {
+    FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
 }
 
 /// `text` quoted for bash: `'it'\''s'`.

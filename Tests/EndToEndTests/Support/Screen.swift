@@ -30,11 +30,6 @@ struct Screen: CustomStringConvertible {
     /// Whether any line holds `text`.
     func contains(_ text: String) -> Bool { self.text.contains(text) }
 
-    /// The number of the first line that starts with `prefix`, if any.
-    func lineNumber(startingWith prefix: String) -> Int? {
-        lines.firstIndex { $0.hasPrefix(prefix) }.map { $0 + 1 }
-    }
-
     /// The lines numbered, between rulers: what a failure message shows.
     var description: String {
         let ruler = "    +" + String(repeating: "-", count: 80)
@@ -43,13 +38,5 @@ struct Screen: CustomStringConvertible {
             return String(repeating: " ", count: max(0, 3 - number.count)) + number + " |" + line
         }
         return ([ruler] + numbered + [ruler]).joined(separator: "\n")
-    }
-}
-
-extension String {
-    /// The column (from 0) where `character` first appears, counting each Character as one
-    /// column: right only for lines without wide characters.
-    func column(of character: Character) -> Int? {
-        firstIndex(of: character).map { distance(from: startIndex, to: $0) }
     }
 }

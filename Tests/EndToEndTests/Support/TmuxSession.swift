@@ -108,15 +108,18 @@ final class TmuxSession {
     func waitForExitStatus(
         timeout: Duration = defaultTimeout, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Int32 {
-        let status = poll(timeout: timeout) { contents(of: Self.exitStatusFile).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) } }
-        guard let status else {
-            let screen = (try? capture())?.description ?? "(no screen)"
-            return try #require(status, "Timed out after \(timeout) waiting for the program to exit.\nLast screen:\n\(screen)", sourceLocation: sourceLocation)
+        let status = poll(timeout: timeout) {
+            contents(of: Self.exitStatusFile).flatMap { Int32($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
         }
-        return status
+        if let status { return status }
+        let screen = (try? capture())?.description ?? "(no screen)"
+        return try #require(status, "Timed out after \(timeout) waiting for the program to exit.\nLast screen:\n\(screen)", sourceLocation: sourceLocation)
     }
 
-    private static let exitStatusFile = "exit-status"
+    /// Whether the script has recorded an exit status: the program has ended.
+    var hasExited: Bool { contents(of: Self.exitStatusFile) != nil }
+
+    static let exitStatusFile = "exit-status"
 
     /// Script lines that run `command`, write its exit status to a file that
     /// ``waitForExitStatus(timeout:sourceLocation:)`` reads, and keep the pane open so its

@@ -37,7 +37,10 @@ func listeditCommand(
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> String {
     let binary = try Binary.listedit(sourceLocation: sourceLocation)
-    return (["env", terminal.environmentArguments, shellQuoted(binary)] + arguments.map(shellQuoted)).joined(separator: " ")
+    // A crash must print its backtrace and end, not wait for a debugger on the terminal.
+    let backtrace = "SWIFT_BACKTRACE=interactive=no"
+    return (["env", terminal.environmentArguments, backtrace, shellQuoted(binary)] + arguments.map(shellQuoted))
+        .joined(separator: " ")
 }
 
 extension TmuxSession {

@@ -143,7 +143,14 @@ struct BodyWalker {
 
 /// Keeping the cursor's row on screen: a pure function of where the screen starts, the
 /// cursor and the number of body lines, tested on its own.
-enum Scrolling {
+public enum Scrolling {
+    /// The first body line to draw so that `cursor` is visible in a body of `height` lines,
+    /// moving as little as possible from `top` (see the internal overload).
+    /// - Complexity: O(height): it walks at most a screen of lines.
+    public static func top(keeping cursor: IndexPath?, visible top: BodyItem?, height: Int, in table: Table) -> BodyItem? {
+        Self.top(keeping: cursor, visible: top, height: height, walker: BodyWalker(table: table, drag: table.drag))
+    }
+
     /// The first body line to draw so that `cursor` is visible, moving as little as possible
     /// from `top`. A cursor on a section's first row brings its header into view with it.
     static func top(keeping cursor: IndexPath?, visible top: BodyItem?, height: Int, walker: BodyWalker) -> BodyItem? {

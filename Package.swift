@@ -18,17 +18,22 @@ let package = Package(
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The terminal view: screens, layout, rendering, keys, the controller and the run loop.
         .target(name: "TableTerminal", dependencies: ["TableKit", "CNcurses"]),
+        // List files: formats, byte-exact round trips, atomic saves. No terminal.
+        .target(name: "ListDocument", dependencies: ["TableKit"]),
         // The built-in sample list that `make run` opens.
         .target(name: "SampleList", dependencies: ["TableKit", "TableTerminal"]),
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "TableTerminal", "SampleList",
+                "TableKit", "TableTerminal", "SampleList", "ListDocument",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
         .testTarget(name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList"]),
+        .testTarget(
+            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument"],
+            resources: [.copy("Fixtures")]),
         // Drives the real listedit binary in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["listedit"]),
         // `make bench`: release-build timings printed as a table.

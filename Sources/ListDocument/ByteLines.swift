@@ -1,0 +1,76 @@
+/// Line terminators and the line structure of raw bytes, found without decoding text.
+enum ByteLines {
+    static let lf: UInt8 = 0x0A
+    static let cr: UInt8 = 0x0D
+    static let utf8BOM: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// The lines of `bytes[range]`, each with its terminator (LF, CRLF, a lone CR, or none
+    /// for a last line without one).
+    /// - Complexity: O(n), one pass.
+    static func lines(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        bytes.withUnsafeBufferPointer { buffer in
+            var start = range.lowerBound
+            var i = start
+            let end = range.upperBound
+            while i < end {
+                let byte = buffer[i]
+                if byte == lf {
+                    lines.append(start..<(i + 1))
+                    i += 1
+                    start = i
+                } else if byte == cr {
+                    let next = i + 1 < end && buffer[i + 1] == lf ? i + 2 : i + 1
+                    lines.append(start..<next)
+                    i = next
+                    start = i
+                } else {
+                    i += 1
+                }
+            }
+            if start < end { lines.append(start..<end) }
+        }
+        return lines
+    }
+
+    /// The length of the terminator at the end of `line` (0, 1 or 2).
+    static func terminatorLength(_ line: ArraySlice<UInt8>) -> Int {
+        guard let last = line.last else { return 0 }
+        if last == lf { return line.count >= 2 && line[line.endIndex - 2] == cr ? 2 : 1 }
+        return last == cr ? 1 : 0
+    }
+
+    /// `line` without its terminator.
+    static func content(_ line: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        line.dropLast(terminatorLength(line))
+    }
+
+    /// Whether `line` is empty or only spaces and tabs (and a terminator).
+    static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        content(line).allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    /// The leading spaces of `line`, a tab counting as up to the next multiple of 4.
+    static func indentation(_ line: ArraySlice<UInt8>) -> Int {
+        var column = 0
+        for byte in line {
+            if byte == 0x20 { column += 1 } else if byte == 0x09 { column += 4 - column % 4 } else { break }
+        }
+        return column
+    }
+
+    /// The terminator most lines of `bytes` use (LF if there are none), for rows that need one.
+    static func dominantTerminator(in bytes: [UInt8], _ lines: [Range<Int>]) -> [UInt8] {
+        var lf = 0, crlf = 0, cr = 0
+        for line in lines.prefix(1000) {
+            switch terminatorLength(bytes[line]) {
+            case 2: crlf += 1
+            case 1: if bytes[line.upperBound - 1] == Self.lf { lf += 1 } else { cr += 1 }
+            default: break
+            }
+        }
+        if crlf > lf && crlf >= cr { return [Self.cr, Self.lf] }
+        if cr > lf && cr > crlf { return [Self.cr] }
+        return [Self.lf]
+    }
+}

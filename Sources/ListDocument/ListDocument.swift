@@ -1,0 +1,178 @@
+import TableKit
+
+/// A list file (or piped text) as a TableKit data source: sections of rows cut from its
+/// bytes by a format, edited through the table, and written back byte for byte where
+/// untouched.
+///
+/// The document keeps the bytes it was read from once; a row is a range of them until it
+/// is retyped or added. ``serialized()`` puts the rows and the bytes around them back
+/// together, so a document nobody edited serializes to exactly what was read.
+public final class ListDocument {
+    /// The format the document was read in.
+    public let format: Format
+    let formatter: any ListFormat
+    let source: SourceBytes
+    /// Whether the bytes began with a UTF-8 byte order mark (kept, never shown).
+    public let hasByteOrderMark: Bool
+    /// Whether the document cannot be changed: its first 8 KiB hold a NUL byte (binary).
+    public let isReadOnly: Bool
+    /// The line terminator for rows that need one (the one most lines use).
+    let terminator: [UInt8]
+
+    /// The rows, by section; section titles are kept here too.
+    public private(set) var model: TableSections<DocumentRow>
+    private var headers: [Range<Int>]
+    private var trailers: [Range<Int>]
+    private let prefix: Range<Int>
+    private let suffix: Range<Int>
+
+    /// How many leading bytes decide that content is binary.
+    public static let binaryProbeLength = 8 * 1024
+
+    /// Reads `bytes` as `format`.
+    /// - Parameter commentCharacter: for git todos, the character that starts a comment
+    ///   (git's `core.commentChar`).
+    /// - Throws: ``DocumentError/invalid(_:)`` if the bytes are not in the format.
+    public init(bytes: [UInt8], format: Format, commentCharacter: UInt8 = UInt8(ascii: "#")) throws(DocumentError) {
+        self.format = format
+        switch format {
+        case .lines: formatter = LinesFormat()
+        case .gitTodo: formatter = GitTodoFormat(commentCharacter: commentCharacter)
+        case .markdown: formatter = MarkdownFormat()
+        case .json: formatter = JSONFormat()
+        }
+        source = SourceBytes(bytes)
+        hasByteOrderMark = bytes.starts(with: ByteLines.utf8BOM)
+        isReadOnly = bytes.prefix(Self.binaryProbeLength).contains(0)
+        let start = hasByteOrderMark ? ByteLines.utf8BOM.count : 0
+        let layout = try formatter.layout(of: bytes, in: start..<bytes.count)
+        terminator = ByteLines.dominantTerminator(in: bytes, ByteLines.lines(in: bytes, start..<min(bytes.count, start + 64 * 1024)))
+        prefix = layout.prefix
+        suffix = layout.suffix
+        headers = layout.sections.map(\.header)
+        trailers = layout.sections.map(\.trailer)
+        model = TableSections(layout.sections.map { TableSection(header: $0.title, footer: $0.footer, rows: $0.rows) })
+    }
+
+    // MARK: - Writing
+
+    /// The document's bytes: what was read, with the edits applied. A document nobody edited
+    /// serializes to exactly the bytes it was read from.
+    public func serialized() -> [UInt8] {
+        var writer = Writer(terminator: terminator)
+        writer.output.reserveCapacity(source.bytes.count + 64)
+        if hasByteOrderMark { writer.append(ByteLines.utf8BOM[...]) }
+        writer.append(source[prefix])
+        for (index, section) in model.sections.enumerated() {
+            writer.append(source[headers[index]])
+            var first = true
+            for row in section.rows {
+                if formatter.joining == .commas, !first { writer.append([UInt8(ascii: ",")][...]) }
+                writer.appendRow(source.bytes(of: row), lines: formatter.joining == .lines)
+                first = false
+            }
+            writer.append(source[trailers[index]])
+        }
+        writer.append(source[suffix])
+        return writer.output
+    }
+
+    /// Appends chunks, giving a row that does not end its line a terminator when anything follows it.
+    private struct Writer {
+        let terminator: [UInt8]
+        var output: [UInt8] = []
+        var unterminated = false
+
+        mutating func append(_ bytes: ArraySlice<UInt8>) {
+            guard !bytes.isEmpty else { return }
+            if unterminated { output += terminator }
+            unterminated = false
+            output += bytes
+        }
+
+        mutating func appendRow(_ bytes: ArraySlice<UInt8>, lines: Bool) {
+            append(bytes)
+            if lines, let last = bytes.last, last != ByteLines.lf, last != ByteLines.cr { unterminated = true }
+        }
+    }
+
+    // MARK: - Rows
+
+    /// The bytes a row shows: UTF-8, or bytes that are not, which a view escapes.
+    public func displayBytes(forRowAt indexPath: IndexPath) -> [UInt8] {
+        let row = model[indexPath]
+        return formatter.displayBytes(of: source.bytes(of: row), kind: row.kind)
+    }
+
+    /// The text the row's modal text field starts with.
+    public func editableText(forRowAt indexPath: IndexPath) -> String {
+        formatter.editableText(of: source.bytes(of: model[indexPath]))
+    }
+
+    /// Whether the row's text can be retyped (items of a writable document).
+    public func canEditText(at indexPath: IndexPath) -> Bool {
+        !isReadOnly && model[indexPath].kind == .item
+    }
+
+    /// The row at `indexPath` retyped as `text`, for `Table.edit { $0.reloadRow(…) }`.
+    public func retypedRow(at indexPath: IndexPath, text: String) -> DocumentRow {
+        DocumentRow(kind: .item, bytes: formatter.retyped(source.bytes(of: model[indexPath]), as: text))
+    }
+
+    /// A new row holding `text`, in the style of the item it follows (or precedes, at the top)
+    /// when it is inserted at `indexPath`.
+    public func newRow(text: String, at indexPath: IndexPath) -> DocumentRow {
+        let rows = model.sections[indexPath.section].rows
+        let neighbourIndex = indexPath.row > 0 ? indexPath.row - 1 : (rows.isEmpty ? nil : 0)
+        let neighbour = neighbourIndex.flatMap { rows[$0].kind == .item ? source.bytes(of: rows[$0]) : nil }
+        return DocumentRow(kind: .item, bytes: formatter.newRow(text, like: neighbour, terminator: terminator))
+    }
+
+    /// Where Add puts a row in `section`: after its last item (before text kept after the
+    /// items), or at its end.
+    public func indexPathForAddedRow(inSection section: Int) -> IndexPath {
+        let rows = model.sections[section].rows
+        var index = rows.count
+        while index > 0, rows[index - 1].kind == .fixed { index -= 1 }
+        return IndexPath(row: index == 0 ? rows.count : index, section: section)
+    }
+}
+
+extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableUndoableDataSource, TableDelegate {
+    public func numberOfSections(in table: Table) -> Int { model.sections.count }
+    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
+    public func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String {
+        String(decoding: displayBytes(forRowAt: indexPath), as: UTF8.self)
+    }
+    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
+    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
+
+    public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool { canEditText(at: indexPath) }
+
+    public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
+        guard editingStyle == .delete else { return }
+        try table.edit { $0.deleteRows(at: [indexPath], with: .fade) }
+    }
+
+    public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { canEditText(at: indexPath) }
+
+    public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        let row = model.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
+        model.sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
+    }
+
+    public func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
+    public func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
+
+    public func table(_ table: Table, apply update: TableUpdate) throws {
+        guard !isReadOnly else { throw DocumentError.readOnly }
+        guard update.deletedSections.isEmpty, update.insertedSections.isEmpty, update.movedSections.isEmpty,
+            update.reloadedSections.isEmpty
+        else { throw DocumentError.unsupportedChange("sections of a document cannot be added, removed or moved") }
+        try model.apply(update)
+    }
+
+    public func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
+        model[indexPath].kind == .item ? .delete : .none
+    }
+}

@@ -1,0 +1,96 @@
+/// How a document's bytes are cut into sections and rows, shown, and put back together.
+///
+/// A format never rewrites bytes it did not have to: ``layout(of:in:)`` only finds
+/// boundaries, and ``ListDocument`` writes untouched rows and the bytes between them back
+/// as they were.
+protocol ListFormat: Sendable {
+    /// Sections, rows and the bytes around them, for `source[range]` (a BOM already removed).
+    /// - Throws: ``DocumentError/invalid(_:)`` if the bytes are not in the format.
+    func layout(of source: [UInt8], in range: Range<Int>) throws(DocumentError) -> DocumentLayout
+
+    /// What the row shows: UTF-8, or bytes that are not, which the view escapes.
+    func displayBytes(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> [UInt8]
+
+    /// The text the modal text field starts with when the row is retyped.
+    func editableText(of row: ArraySlice<UInt8>) -> String
+
+    /// The bytes of the row retyped as `text`, keeping what is not its text (a bullet, the
+    /// lines that travel with it, its terminator).
+    func retyped(_ row: ArraySlice<UInt8>, as text: String) -> [UInt8]
+
+    /// The bytes of a new row holding `text`, in the style of `neighbour` (the row it goes
+    /// after, or before when it goes first), ending with `terminator`.
+    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, terminator: [UInt8]) -> [UInt8]
+
+    /// How rows are put back together: one after another (every row ends its line), or with
+    /// a comma between them (JSON arrays).
+    var joining: RowJoining { get }
+}
+
+/// How a format puts rows back together.
+enum RowJoining: Sendable {
+    /// Rows follow each other; a row that does not end a line gets the document's terminator
+    /// when something follows it.
+    case lines
+    /// Rows are separated by commas.
+    case commas
+}
+
+/// Where a format found the sections, rows and the bytes around them.
+struct DocumentLayout {
+    /// Bytes before the first section.
+    var prefix: Range<Int>
+    var sections: [SectionLayout]
+    /// Bytes after the last section.
+    var suffix: Range<Int>
+}
+
+/// One section of a layout.
+struct SectionLayout {
+    /// The header shown, if any.
+    var title: String?
+    /// The heading's bytes (a Markdown heading line, a JSON key and its `[`), possibly empty.
+    var header: Range<Int>
+    var rows: [DocumentRow]
+    /// The footer shown, if any (lines separated by newlines).
+    var footer: String?
+    /// The bytes after the rows (a JSON `]`, the comment block of a git todo).
+    var trailer: Range<Int>
+}
+
+/// Why a document cannot be read or changed.
+public enum DocumentError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The bytes are not in the format; the text says where and why.
+    case invalid(String)
+    /// The document is read-only (binary content).
+    case readOnly
+    /// The change would need the document's sections to change, which its format cannot say.
+    case unsupportedChange(String)
+
+    public var description: String {
+        switch self {
+        case let .invalid(why): why
+        case .readOnly: "the document is read-only (binary content)"
+        case let .unsupportedChange(why): why
+        }
+    }
+}
+
+/// The formats listedit reads and writes, as named on the command line.
+public enum Format: String, Sendable, CaseIterable {
+    case lines
+    case markdown
+    case json
+    case gitTodo = "git-todo"
+
+    /// The format for a file name: `.md` and `.markdown` Markdown, `.json` JSON, a file named
+    /// `git-rebase-todo` a git todo, anything else lines.
+    public static func forFileName(_ name: String) -> Format {
+        let base = name.split(separator: "/").last.map(String.init) ?? name
+        let lower = base.lowercased()
+        if base == "git-rebase-todo" { return .gitTodo }
+        if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") { return .markdown }
+        if lower.hasSuffix(".json") { return .json }
+        return .lines
+    }
+}

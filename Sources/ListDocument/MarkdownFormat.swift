@@ -1,0 +1,223 @@
+/// Markdown: ATX headings (`#` … `######`) start sections, list items (`-`, `*`, `+`, `1.`,
+/// `1)`, task items `- [ ]`) are rows that carry their continuation lines, nested items and
+/// the blank lines after them; any other text (paragraphs, fenced code, thematic breaks) is
+/// a fixed row, kept in place, shown but never edited.
+struct MarkdownFormat: ListFormat {
+    /// A list item's marker on its first line.
+    struct Marker {
+        /// Columns before the marker.
+        var indent: Int
+        /// Bytes of the line up to the item's text (indent, marker, spaces).
+        var length: Int
+        /// The number of an ordered item.
+        var number: Int?
+        /// The bullet or the delimiter after the number.
+        var symbol: UInt8
+    }
+
+    func layout(of source: [UInt8], in range: Range<Int>) throws(DocumentError) -> DocumentLayout {
+        let lines = ByteLines.lines(in: source, range)
+        var sections: [SectionLayout] = []
+        var current = SectionLayout(title: nil, header: range.lowerBound..<range.lowerBound, rows: [], footer: nil,
+                                    trailer: range.lowerBound..<range.lowerBound)
+        var i = 0
+        func end(_ index: Int) -> Int { index < lines.count ? lines[index].lowerBound : range.upperBound }
+
+        while i < lines.count {
+            let line = source[lines[i]]
+            if let title = Self.headingTitle(line) {
+                let start = lines[i].lowerBound
+                if !(sections.isEmpty && current.rows.isEmpty && start == range.lowerBound) || current.title != nil {
+                    current.trailer = start..<start
+                    sections.append(current)
+                }
+                i += 1
+                while i < lines.count, ByteLines.isBlank(source[lines[i]]) { i += 1 }
+                current = SectionLayout(title: title, header: start..<end(i), rows: [], footer: nil, trailer: end(i)..<end(i))
+                continue
+            }
+            let start = lines[i].lowerBound
+            if let marker = Self.marker(line), marker.indent <= 3 {
+                i += 1
+                while i < lines.count {
+                    let next = source[lines[i]]
+                    if ByteLines.isBlank(next) {
+                        var j = i
+                        while j < lines.count, ByteLines.isBlank(source[lines[j]]) { j += 1 }
+                        let continues = j < lines.count && ByteLines.indentation(source[lines[j]]) > marker.indent
+                        i = j
+                        if !continues { break }
+                    } else if ByteLines.indentation(next) > marker.indent, Self.headingTitle(next) == nil {
+                        i += 1
+                    } else {
+                        break
+                    }
+                }
+                current.rows.append(DocumentRow(kind: .item, source: start..<end(i)))
+                continue
+            }
+            // Fixed text: up to the next item or heading, fenced code kept whole.
+            while i < lines.count {
+                let next = source[lines[i]]
+                if Self.headingTitle(next) != nil { break }
+                if let marker = Self.marker(next), marker.indent <= 3 { break }
+                if let fence = Self.fence(next) {
+                    i += 1
+                    while i < lines.count, !Self.closes(source[lines[i]], fence: fence) { i += 1 }
+                }
+                i += 1
+            }
+            current.rows.append(DocumentRow(kind: .fixed, source: start..<end(min(i, lines.count))))
+        }
+        current.trailer = range.upperBound..<range.upperBound
+        sections.append(current)
+        return DocumentLayout(prefix: range.lowerBound..<range.lowerBound, sections: sections,
+                              suffix: range.upperBound..<range.upperBound)
+    }
+
+    // MARK: - Lines
+
+    /// The text of an ATX heading (`## Title ##` → `Title`), or nil.
+    static func headingTitle(_ line: ArraySlice<UInt8>) -> String? {
+        let content = ByteLines.content(line)
+        let indent = content.prefix { $0 == 0x20 }.count
+        guard indent <= 3 else { return nil }
+        let afterIndent = content.dropFirst(indent)
+        let hashes = afterIndent.prefix { $0 == UInt8(ascii: "#") }.count
+        guard (1...6).contains(hashes) else { return nil }
+        let rest = afterIndent.dropFirst(hashes)
+        guard rest.isEmpty || rest.first == 0x20 || rest.first == 0x09 else { return nil }
+        var text = String(decoding: rest, as: UTF8.self).trimmingSpaces
+        // A closing sequence of #s after a space is not part of the title.
+        if let lastNonHash = text.lastIndex(where: { $0 != "#" }), lastNonHash < text.index(before: text.endIndex),
+            text[lastNonHash] == " " || text[lastNonHash] == "\t"
+        {
+            text = text[..<lastNonHash].trimmingSpaces
+        } else if text.allSatisfy({ $0 == "#" }) {
+            text = ""
+        }
+        return String(text)
+    }
+
+    /// The list-item marker at the start of `line`, or nil (thematic breaks are not items).
+    static func marker(_ line: ArraySlice<UInt8>) -> Marker? {
+        let content = ByteLines.content(line)
+        let indent = ByteLines.indentation(content)
+        var index = content.startIndex
+        while index < content.endIndex, content[index] == 0x20 || content[index] == 0x09 { index += 1 }
+        guard index < content.endIndex else { return nil }
+        var number: Int?
+        let symbol: UInt8
+        let byte = content[index]
+        if byte == UInt8(ascii: "-") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "+") {
+            if isThematicBreak(content) { return nil }
+            symbol = byte
+            index += 1
+        } else if (0x30...0x39).contains(byte) {
+            var value = 0
+            var digits = 0
+            while index < content.endIndex, (0x30...0x39).contains(content[index]), digits < 9 {
+                value = value * 10 + Int(content[index] - 0x30)
+                index += 1
+                digits += 1
+            }
+            guard index < content.endIndex, content[index] == UInt8(ascii: ".") || content[index] == UInt8(ascii: ")") else {
+                return nil
+            }
+            number = value
+            symbol = content[index]
+            index += 1
+        } else {
+            return nil
+        }
+        guard index == content.endIndex || content[index] == 0x20 || content[index] == 0x09 else { return nil }
+        while index < content.endIndex, content[index] == 0x20 || content[index] == 0x09 { index += 1 }
+        return Marker(indent: indent, length: index - content.startIndex, number: number, symbol: symbol)
+    }
+
+    /// `***`, `- - -`, `___`: three or more of one of `*-_`, with spaces only between.
+    static func isThematicBreak(_ content: ArraySlice<UInt8>) -> Bool {
+        let marks = content.filter { $0 != 0x20 && $0 != 0x09 }
+        guard marks.count >= 3, let first = marks.first,
+            first == UInt8(ascii: "*") || first == UInt8(ascii: "-") || first == UInt8(ascii: "_")
+        else { return false }
+        return marks.allSatisfy { $0 == first }
+    }
+
+    /// The fence (```` ``` ```` or `~~~`, and its length) a line opens, or nil.
+    static func fence(_ line: ArraySlice<UInt8>) -> (byte: UInt8, count: Int)? {
+        let content = ByteLines.content(line)
+        guard ByteLines.indentation(content) <= 3 else { return nil }
+        let trimmed = content.drop { $0 == 0x20 }
+        guard let byte = trimmed.first, byte == UInt8(ascii: "`") || byte == UInt8(ascii: "~") else { return nil }
+        let count = trimmed.prefix { $0 == byte }.count
+        return count >= 3 ? (byte, count) : nil
+    }
+
+    static func closes(_ line: ArraySlice<UInt8>, fence: (byte: UInt8, count: Int)) -> Bool {
+        let trimmed = ByteLines.content(line).drop { $0 == 0x20 }
+        let count = trimmed.prefix { $0 == fence.byte }.count
+        return count >= fence.count && trimmed.dropFirst(count).allSatisfy { $0 == 0x20 || $0 == 0x09 }
+    }
+
+    // MARK: - Rows
+
+    private func firstLine(_ row: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let newline = row.firstIndex(where: { $0 == ByteLines.lf || $0 == ByteLines.cr }) else { return row }
+        let end = row[newline] == ByteLines.cr && newline + 1 < row.endIndex && row[newline + 1] == ByteLines.lf
+            ? newline + 2 : newline + 1
+        return row[row.startIndex..<end]
+    }
+
+    func displayBytes(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> [UInt8] {
+        let line = firstLine(row)
+        let content = ByteLines.content(line)
+        guard kind == .item, let marker = Self.marker(line) else {
+            return Array(content.drop { $0 == 0x20 || $0 == 0x09 })
+        }
+        var text = Array(content.dropFirst(marker.length))
+        let lineCount = ByteLines.lines(in: Array(row), 0..<row.count).filter { !ByteLines.isBlank(Array(row)[$0]) }.count
+        if lineCount > 1 { text += Array(" (+\(lineCount - 1) lines)".utf8) }
+        return text
+    }
+
+    func editableText(of row: ArraySlice<UInt8>) -> String {
+        let line = firstLine(row)
+        let content = ByteLines.content(line)
+        let length = Self.marker(line)?.length ?? 0
+        return String(decoding: content.dropFirst(length), as: UTF8.self)
+    }
+
+    /// The first line's text replaced; the marker, the terminator and the lines after stay.
+    func retyped(_ row: ArraySlice<UInt8>, as text: String) -> [UInt8] {
+        let line = firstLine(row)
+        let content = ByteLines.content(line)
+        let length = Self.marker(line)?.length ?? 0
+        return Array(content.prefix(length)) + Array(text.utf8) + Array(line.suffix(ByteLines.terminatorLength(line)))
+            + Array(row[line.endIndex...])
+    }
+
+    /// A new item with its neighbour's indent and bullet (the next number for an ordered
+    /// list), unchecked if the neighbour is a task item.
+    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, terminator: [UInt8]) -> [UInt8] {
+        guard let neighbour, let marker = Self.marker(firstLine(neighbour)) else {
+            return Array("- \(text)".utf8) + terminator
+        }
+        let line = ByteLines.content(firstLine(neighbour))
+        let indentation = Array(line.prefix { $0 == 0x20 || $0 == 0x09 })
+        var bullet: [UInt8]
+        if let number = marker.number {
+            bullet = Array("\(number + 1)".utf8) + [marker.symbol]
+        } else {
+            bullet = [marker.symbol]
+        }
+        let itemText = line.dropFirst(marker.length)
+        let task = itemText.starts(with: Array("[ ]".utf8)) || itemText.starts(with: Array("[x]".utf8))
+            || itemText.starts(with: Array("[X]".utf8))
+        bullet += [0x20]
+        if task, !text.hasPrefix("[") { bullet += Array("[ ] ".utf8) }
+        return indentation + bullet + Array(text.utf8) + terminator
+    }
+
+    var joining: RowJoining { .lines }
+}

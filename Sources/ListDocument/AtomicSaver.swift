@@ -1,0 +1,137 @@
+import Glibc
+
+/// Writes a file so that it is never half-written: either the old bytes or the new ones.
+struct AtomicSaver {
+    let fileSystem: any FileSystem
+
+    /// The file a chain of symlinks ends at (relative links resolved against their folder).
+    func resolveSymlinks(_ path: String) throws(FileError) -> String {
+        var current = path
+        for _ in 0..<40 {
+            guard let info = try fileSystem.linkStatus(current), info.kind == .symlink else { return current }
+            let target = try fileSystem.readLink(current)
+            current = target.hasPrefix("/") ? target : Self.folder(of: current) + "/" + target
+        }
+        throw FileError("follow the links of", path, code: ELOOP)
+    }
+
+    /// Writes `bytes` to `path`, which is `existing` (nil: it does not exist yet).
+    func write(_ bytes: [UInt8], to path: String, replacing existing: FileInfo?) throws(FileError) {
+        let folder = Self.folder(of: path)
+        if let existing, existing.linkCount > 1 || !fileSystem.canWrite(folder: folder) {
+            try rewriteInPlace(bytes, path: path, existing: existing)
+        } else {
+            try replace(bytes, path: path, folder: folder, existing: existing)
+        }
+    }
+
+    /// A temporary file beside `path` (created with O_EXCL|O_NOFOLLOW, with the original's
+    /// mode and owner), written, flushed, and renamed over `path`; then the folder flushed.
+    private func replace(_ bytes: [UInt8], path: String, folder: String, existing: FileInfo?) throws(FileError) {
+        let temporary = folder + "/." + Self.name(of: path) + ".listedit-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let descriptor = try fileSystem.open(
+            temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: existing?.mode ?? 0o666)
+        var open = true
+        do {
+            if let existing {
+                try fileSystem.changeMode(descriptor, existing.mode, path: temporary)
+                // Keeping the owner needs privileges; without them the file becomes the user's.
+                try? fileSystem.changeOwner(descriptor, owner: existing.owner, group: existing.group, path: temporary)
+            }
+            try fileSystem.write(descriptor, bytes, path: temporary)
+            try fileSystem.sync(descriptor, path: temporary)
+            open = false
+            try fileSystem.close(descriptor, path: temporary)
+            try fileSystem.rename(temporary, path)
+        } catch {
+            if open { try? fileSystem.close(descriptor, path: temporary) }
+            try? fileSystem.remove(temporary)
+            throw error
+        }
+        // The rename is done: the new bytes are the file. Flushing the folder makes the
+        // rename itself durable; if that fails there is nothing to undo.
+        try? fileSystem.syncFolder(folder)
+    }
+
+    /// For a file with other hard links, or in a folder where no temporary file can be
+    /// made: a backup first (in the folder, or in ~/.local/state/listedit/backups), then the
+    /// file rewritten in place; if that fails, the backup's bytes are written back.
+    private func rewriteInPlace(_ bytes: [UInt8], path: String, existing: FileInfo) throws(FileError) {
+        let original = try fileSystem.read(path, limit: nil)
+        let backup = try writeBackup(original, of: path)
+        do {
+            try overwrite(path, with: bytes)
+        } catch {
+            try? overwrite(path, with: original)
+            throw error
+        }
+        try? fileSystem.remove(backup)
+    }
+
+    private func overwrite(_ path: String, with bytes: [UInt8]) throws(FileError) {
+        let descriptor = try fileSystem.open(path, flags: O_WRONLY | O_NOFOLLOW, mode: 0)
+        do {
+            try fileSystem.write(descriptor, bytes, path: path)
+            try fileSystem.truncate(descriptor, length: bytes.count, path: path)
+            try fileSystem.sync(descriptor, path: path)
+        } catch {
+            try? fileSystem.close(descriptor, path: path)
+            throw error
+        }
+        try fileSystem.close(descriptor, path: path)
+    }
+
+    private func writeBackup(_ bytes: [UInt8], of path: String) throws(FileError) -> String {
+        let folder = Self.folder(of: path)
+        let beside = fileSystem.canWrite(folder: folder)
+        let backupFolder = beside ? folder : try Self.backupFolder()
+        let name = beside ? "." + Self.name(of: path) + ".listedit-backup-\(getpid())"
+            : path.replacingSlashes + ".\(getpid())"
+        let backup = backupFolder + "/" + name
+        try? fileSystem.remove(backup)
+        let descriptor = try fileSystem.open(backup, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
+        do {
+            try fileSystem.write(descriptor, bytes, path: backup)
+            try fileSystem.sync(descriptor, path: backup)
+        } catch {
+            try? fileSystem.close(descriptor, path: backup)
+            try? fileSystem.remove(backup)
+            throw error
+        }
+        try fileSystem.close(descriptor, path: backup)
+        return backup
+    }
+
+    /// `$XDG_STATE_HOME/listedit/backups`, or `~/.local/state/listedit/backups` (made 0700).
+    private static func backupFolder() throws(FileError) -> String {
+        let base: String
+        if let state = getenv("XDG_STATE_HOME"), state.pointee != 0 {
+            base = String(cString: state)
+        } else if let home = getenv("HOME") {
+            base = String(cString: home) + "/.local/state"
+        } else {
+            throw FileError("find a folder for a backup of", "the file", code: ENOENT)
+        }
+        var folder = ""
+        for part in (base + "/listedit/backups").split(separator: "/") {
+            folder += "/" + part
+            if mkdir(folder, 0o700) != 0, errno != EEXIST { throw FileError("create the backup folder", folder, code: errno) }
+        }
+        return folder
+    }
+
+    static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    static func name(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+}
+
+private extension String {
+    /// The path as one file name: `/home/a/todo.md` → `%home%a%todo.md`.
+    var replacingSlashes: String { String(map { $0 == "/" ? "%" : $0 }) }
+}

@@ -1,0 +1,120 @@
+import Glibc
+
+/// Why a file cannot be opened or saved; worded for stderr and the status line.
+public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The path is a folder.
+    case isFolder(String)
+    /// The path is a FIFO, a device or a socket: not a file that can be rewritten.
+    case notRegularFile(String, what: String)
+    /// A file operation failed.
+    case file(FileError)
+    /// The content is not in the format.
+    case document(String, DocumentError)
+    /// The file changed on disk since it was read (or appeared, if it did not exist).
+    case changedOnDisk(String)
+    /// The document is binary and opened read-only.
+    case readOnly(String)
+    /// Piped input is larger than listedit accepts.
+    case inputTooLarge(limit: Int)
+
+    public var description: String {
+        switch self {
+        case let .isFolder(path): "\(path) is a folder, not a file"
+        case let .notRegularFile(path, what): "\(path) is \(what), not a regular file"
+        case let .file(error): error.description
+        case let .document(path, error): "\(path): \(error)"
+        case let .changedOnDisk(path): "\(path) changed on disk since it was read"
+        case let .readOnly(path): "\(path) is read-only: it looks binary (it has a NUL byte in its first 8 KiB)"
+        case let .inputTooLarge(limit): "the input is larger than \(limit / (1 << 20)) MiB, the most listedit reads from a pipe"
+        }
+    }
+}
+
+/// A document read from a file, and saving it back.
+public final class DocumentFile {
+    /// The path as given.
+    public let path: String
+    /// The document.
+    public let document: ListDocument
+    /// Whether the file did not exist when it was opened (it is created on the first save).
+    public private(set) var isNew: Bool
+    private let fileSystem: any FileSystem
+    /// The file as it was when read or last saved, to notice a change on disk.
+    private var knownVersion: FileInfo?
+
+    /// Opens `path` (following symlinks). A missing file opens empty and is created on the
+    /// first save.
+    /// - Parameter format: the format, or nil to choose it from the file name.
+    /// - Throws: ``FileProblem`` for a folder, FIFO, device, unreadable file, or content
+    ///   not in the format.
+    public init(
+        path: String, format: Format? = nil, commentCharacter: UInt8 = UInt8(ascii: "#"),
+        fileSystem: any FileSystem = PosixFileSystem()
+    ) throws(FileProblem) {
+        self.path = path
+        self.fileSystem = fileSystem
+        let format = format ?? Format.forFileName(path)
+        let info: FileInfo?
+        do { info = try fileSystem.status(path) } catch { throw .file(error) }
+        var bytes: [UInt8] = []
+        if let info {
+            switch info.kind {
+            case .regular: break
+            case .directory: throw .isFolder(path)
+            case .fifo: throw .notRegularFile(path, what: "a FIFO (named pipe)")
+            case .device: throw .notRegularFile(path, what: "a device")
+            case .socket: throw .notRegularFile(path, what: "a socket")
+            case .symlink, .other: throw .notRegularFile(path, what: "not a regular file")
+            }
+            do { bytes = try fileSystem.read(path, limit: nil) } catch { throw .file(error) }
+        } else if format == .json {
+            bytes = Array("[]\n".utf8)
+        }
+        isNew = info == nil
+        knownVersion = info
+        do {
+            document = try ListDocument(bytes: bytes, format: format, commentCharacter: commentCharacter)
+        } catch {
+            throw .document(path, error)
+        }
+    }
+
+    /// Saves the document: atomically through a temporary file beside the real one (the
+    /// target of a symlink), or, for a file with other hard links or in a folder listedit
+    /// may not create files in, in place after a backup.
+    ///
+    /// Any failure leaves the file as it was (restored from the backup if need be), removes
+    /// the temporary file, and throws; the document keeps its edits either way.
+    /// - Parameter overwritingChanges: save even if the file changed on disk since it was read.
+    /// - Returns: the number of bytes written.
+    /// - Throws: ``FileProblem/changedOnDisk(_:)`` (ask, then save again overwriting),
+    ///   ``FileProblem/readOnly(_:)``, or the file error that stopped it.
+    @discardableResult
+    public func save(overwritingChanges: Bool = false) throws(FileProblem) -> Int {
+        guard !document.isReadOnly else { throw .readOnly(path) }
+        let bytes = document.serialized()
+        let saver = AtomicSaver(fileSystem: fileSystem)
+        do {
+            let target = try saver.resolveSymlinks(path)
+            let current = try fileSystem.status(target)
+            if !overwritingChanges {
+                if let knownVersion {
+                    if current.map({ !$0.isSameVersion(as: knownVersion) }) ?? true { throw FileProblem.changedOnDisk(path) }
+                } else if current != nil {
+                    throw FileProblem.changedOnDisk(path)
+                }
+            }
+            if let current, current.kind != .regular { throw FileProblem.notRegularFile(path, what: "not a regular file") }
+            try saver.write(bytes, to: target, replacing: current)
+            knownVersion = try fileSystem.status(target)
+            isNew = false
+        } catch let error as FileProblem {
+            throw error
+        } catch let error as FileError {
+            throw .file(error)
+        } catch {
+            throw .file(FileError("save", path, code: EIO))
+        }
+        return bytes.count
+    }
+}

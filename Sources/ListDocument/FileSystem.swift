@@ -1,0 +1,190 @@
+import Glibc
+
+/// A file operation that failed: which one, on what, and errno's text.
+public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was being done: "read", "write", "create a temporary file in", "rename", …
+    public var operation: String
+    /// The file or folder.
+    public var path: String
+    /// The C library's error number.
+    public var code: Int32
+
+    /// Creates an error.
+    public init(_ operation: String, _ path: String, code: Int32) {
+        self.operation = operation
+        self.path = path
+        self.code = code
+    }
+
+    public var description: String { "cannot \(operation) \(path): \(String(cString: strerror(code)))" }
+}
+
+/// What a path is, from `stat` or `lstat`.
+public struct FileInfo: Hashable, Sendable {
+    /// The kinds of file listedit tells apart.
+    public enum Kind: Hashable, Sendable { case regular, directory, symlink, fifo, device, socket, other }
+
+    public var kind: Kind
+    /// Permission bits (`0o644`).
+    public var mode: UInt32
+    public var size: Int
+    public var linkCount: Int
+    public var device: UInt64
+    public var inode: UInt64
+    /// Modification time, in nanoseconds.
+    public var modified: Int64
+    public var owner: UInt32
+    public var group: UInt32
+
+    /// The same file, unchanged since this was read (for noticing a change on disk).
+    public func isSameVersion(as other: FileInfo) -> Bool {
+        device == other.device && inode == other.inode && size == other.size && modified == other.modified
+    }
+}
+
+/// The file operations listedit uses, so that tests can make any of them fail (a full disk,
+/// an I/O error, a failing rename) and check that nothing is lost.
+public protocol FileSystem: Sendable {
+    /// `stat` (following symlinks), or nil if nothing is there.
+    func status(_ path: String) throws(FileError) -> FileInfo?
+    /// `lstat` (not following symlinks), or nil if nothing is there.
+    func linkStatus(_ path: String) throws(FileError) -> FileInfo?
+    /// The target of a symlink.
+    func readLink(_ path: String) throws(FileError) -> String
+    /// Whether the current user may create files in the folder.
+    func canWrite(folder: String) -> Bool
+    /// Reads at most `limit` bytes of the file (all of it if nil).
+    func read(_ path: String, limit: Int?) throws(FileError) -> [UInt8]
+    /// Opens for writing with `open(2)` flags; returns the descriptor.
+    func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32
+    /// Writes all of `bytes`.
+    func write(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileError)
+    func truncate(_ descriptor: Int32, length: Int, path: String) throws(FileError)
+    func changeMode(_ descriptor: Int32, _ mode: UInt32, path: String) throws(FileError)
+    func changeOwner(_ descriptor: Int32, owner: UInt32, group: UInt32, path: String) throws(FileError)
+    func sync(_ descriptor: Int32, path: String) throws(FileError)
+    func close(_ descriptor: Int32, path: String) throws(FileError)
+    func rename(_ from: String, _ to: String) throws(FileError)
+    func remove(_ path: String) throws(FileError)
+    /// `fsync` of a folder, so that a rename in it is on disk.
+    func syncFolder(_ path: String) throws(FileError)
+}
+
+/// The real file system.
+public struct PosixFileSystem: FileSystem {
+    /// Creates it.
+    public init() {}
+
+    public func status(_ path: String) throws(FileError) -> FileInfo? { try info(path, follow: true) }
+    public func linkStatus(_ path: String) throws(FileError) -> FileInfo? { try info(path, follow: false) }
+
+    private func info(_ path: String, follow: Bool) throws(FileError) -> FileInfo? {
+        var buffer = Glibc.stat()
+        let result: Int32
+        if follow { result = stat(path, &buffer) } else { result = lstat(path, &buffer) }
+        if result != 0 {
+            if errno == ENOENT || errno == ENOTDIR { return nil }
+            throw FileError("read", path, code: errno)
+        }
+        let kind: FileInfo.Kind
+        switch buffer.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symlink
+        case S_IFIFO: kind = .fifo
+        case S_IFCHR, S_IFBLK: kind = .device
+        case S_IFSOCK: kind = .socket
+        default: kind = .other
+        }
+        return FileInfo(
+            kind: kind, mode: buffer.st_mode & 0o7777, size: Int(buffer.st_size), linkCount: Int(buffer.st_nlink),
+            device: UInt64(buffer.st_dev), inode: UInt64(buffer.st_ino),
+            modified: Int64(buffer.st_mtim.tv_sec) * 1_000_000_000 + Int64(buffer.st_mtim.tv_nsec),
+            owner: buffer.st_uid, group: buffer.st_gid)
+    }
+
+    public func readLink(_ path: String) throws(FileError) -> String {
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let length = readlink(path, &buffer, buffer.count - 1)
+        guard length >= 0 else { throw FileError("read the link", path, code: errno) }
+        return String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    }
+
+    public func canWrite(folder: String) -> Bool { access(folder, W_OK | X_OK) == 0 }
+
+    public func read(_ path: String, limit: Int?) throws(FileError) -> [UInt8] {
+        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError("open", path, code: errno) }
+        defer { Glibc.close(descriptor) }
+        return try readAll(descriptor, limit: limit, path: path)
+    }
+
+    public func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32 {
+        let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode)
+        guard descriptor >= 0 else { throw FileError(flags & O_CREAT != 0 ? "create" : "open", path, code: errno) }
+        return descriptor
+    }
+
+    public func write(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw FileError("write", path, code: errno)
+            }
+            offset += written
+        }
+    }
+
+    public func truncate(_ descriptor: Int32, length: Int, path: String) throws(FileError) {
+        guard ftruncate(descriptor, off_t(length)) == 0 else { throw FileError("truncate", path, code: errno) }
+    }
+
+    public func changeMode(_ descriptor: Int32, _ mode: UInt32, path: String) throws(FileError) {
+        guard fchmod(descriptor, mode) == 0 else { throw FileError("set the permissions of", path, code: errno) }
+    }
+
+    public func changeOwner(_ descriptor: Int32, owner: UInt32, group: UInt32, path: String) throws(FileError) {
+        guard fchown(descriptor, owner, group) == 0 else { throw FileError("set the owner of", path, code: errno) }
+    }
+
+    public func sync(_ descriptor: Int32, path: String) throws(FileError) {
+        guard fsync(descriptor) == 0 else { throw FileError("flush to disk", path, code: errno) }
+    }
+
+    public func close(_ descriptor: Int32, path: String) throws(FileError) {
+        guard Glibc.close(descriptor) == 0 else { throw FileError("close", path, code: errno) }
+    }
+
+    public func rename(_ from: String, _ to: String) throws(FileError) {
+        guard Glibc.rename(from, to) == 0 else { throw FileError("rename \(from) to", to, code: errno) }
+    }
+
+    public func remove(_ path: String) throws(FileError) {
+        guard unlink(path) == 0 else { throw FileError("remove", path, code: errno) }
+    }
+
+    public func syncFolder(_ path: String) throws(FileError) {
+        let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError("open the folder", path, code: errno) }
+        defer { Glibc.close(descriptor) }
+        guard fsync(descriptor) == 0 else { throw FileError("flush to disk the folder", path, code: errno) }
+    }
+}
+
+/// Reads a descriptor to its end (or `limit` + 1 bytes, so that a caller can tell it was longer).
+func readAll(_ descriptor: Int32, limit: Int?, path: String) throws(FileError) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 20)
+    while true {
+        let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR { continue }
+            throw FileError("read", path, code: errno)
+        }
+        if count == 0 { return bytes }
+        bytes += chunk[..<count]
+        if let limit, bytes.count > limit { return bytes }
+    }
+}

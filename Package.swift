@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList"]),
         .testTarget(
             name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument"],
-            resources: [.copy("Fixtures")]),
+            exclude: ["Fixtures"]),
         // Drives the real listedit binary in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["listedit"]),
         // `make bench`: release-build timings printed as a table.

@@ -98,6 +98,16 @@ public final class ListDocument {
 
     // MARK: - Rows
 
+    /// The row's bytes as they will be written (a row without a terminator gets one when
+    /// something follows it).
+    public func bytes(ofRowAt indexPath: IndexPath) -> [UInt8] { Array(source.bytes(of: model[indexPath])) }
+
+    /// Where the row's bytes are in what was read, or nil for a retyped or new row.
+    public func sourceRange(ofRowAt indexPath: IndexPath) -> Range<Int>? {
+        if case let .source(range) = model[indexPath].storage { return range }
+        return nil
+    }
+
     /// The bytes a row shows: UTF-8, or bytes that are not, which a view escapes.
     public func displayBytes(forRowAt indexPath: IndexPath) -> [UInt8] {
         let row = model[indexPath]

@@ -1,0 +1,134 @@
+import Testing
+import TableKit
+import ListDocument
+
+/// Reading and writing back: untouched bytes never change, and an edit changes only its row.
+@Suite("Round trips")
+struct RoundTripTests {
+    /// Retypes the row at `path` through a table (as the app does) and checks that only its
+    /// bytes changed; returns a problem in words, or nil.
+    static func checkEdit(_ bytes: [UInt8], format: Format, row path: IndexPath, text: String) -> String? {
+        guard let document = try? ListDocument(bytes: bytes, format: format),
+            let range = document.sourceRange(ofRowAt: path)
+        else { return "cannot read \(format)" }
+        let table = Table(dataSource: document, delegate: document)
+        if document.isReadOnly {
+            // Binary content: the edit is refused and nothing changes.
+            do {
+                try table.edit { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
+                return "\(format): a read-only document took an edit"
+            } catch {
+                return document.serialized() == bytes ? nil : "\(format): a refused edit changed the bytes"
+            }
+        }
+        do {
+            try table.edit { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
+        } catch {
+            return "edit failed: \(error)"
+        }
+        let expected = Array(bytes[..<range.lowerBound]) + document.bytes(ofRowAt: path) + Array(bytes[range.upperBound...])
+        let written = document.serialized()
+        guard written == expected else { return "\(format) row \(path): more than the row changed" }
+        guard document.editableText(forRowAt: path) == text else { return "\(format) row \(path): the text did not take" }
+        return nil
+    }
+
+    /// The item rows of a document, at most `limit`.
+    static func itemRows(_ document: ListDocument, limit: Int = 40) -> [IndexPath] {
+        var paths: [IndexPath] = []
+        for (s, section) in document.model.sections.enumerated() {
+            for (r, row) in section.rows.enumerated() where row.kind == .item {
+                paths.append(IndexPath(row: r, section: s))
+                if paths.count == limit { return paths }
+            }
+        }
+        return paths
+    }
+
+    @Test("Every fixture, in every format that reads it, writes back byte for byte; each one-row edit changes only that row",
+          arguments: Fixtures.names)
+    func corpus(name: String) throws {
+        let bytes = Fixtures.bytes(name)
+        for format in Fixtures.formats(for: name) {
+            let document = try ListDocument(bytes: bytes, format: format)
+            #expect(document.serialized() == bytes, "\(name) as \(format)")
+            for path in Self.itemRows(document) {
+                let problem = Self.checkEdit(bytes, format: format, row: path, text: "edited ✓")
+                #expect(problem == nil, "\(name): \(problem ?? "")")
+            }
+        }
+    }
+
+    @Test("A 1 MB line and JSON nested 100,000 deep: read, written back, edited, without a stack overflow")
+    func largeInputs() throws {
+        let long = try ListDocument(bytes: Fixtures.longLine, format: .lines)
+        #expect(long.serialized() == Fixtures.longLine)
+        #expect(long.displayBytes(forRowAt: IndexPath(row: 1, section: 0)).count == 1 << 20)
+        #expect(Self.checkEdit(Fixtures.longLine, format: .lines, row: IndexPath(row: 2, section: 0), text: "end") == nil)
+
+        let deep = try ListDocument(bytes: Fixtures.deepJSON, format: .json)
+        #expect(deep.serialized() == Fixtures.deepJSON)
+        #expect(deep.model.sections[0].rows.count == 1)
+        #expect(deep.displayBytes(forRowAt: IndexPath(row: 0, section: 0)).count == 200_000)
+        let unbalanced = Array(Fixtures.deepJSON.dropLast(3))
+        #expect(throws: DocumentError.self) { try ListDocument(bytes: unbalanced, format: .json) }
+    }
+
+    @Test("A byte order mark is kept and never shown; binary content is read-only")
+    func metadata() throws {
+        let bom = try ListDocument(bytes: Fixtures.bytes("bom.txt"), format: .lines)
+        #expect(bom.hasByteOrderMark)
+        #expect(bom.displayBytes(forRowAt: IndexPath(row: 0, section: 0)) == Array("x".utf8))
+        let binary = try ListDocument(bytes: Fixtures.bytes("nuls.bin"), format: .lines)
+        #expect(binary.isReadOnly)
+        let table = Table(dataSource: binary, delegate: binary)
+        table.setEditing(true)
+        #expect(table.controls(forRowAt: IndexPath(row: 0, section: 0)) == .none)
+        #expect(throws: DocumentError.readOnly) {
+            try table.edit { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
+        }
+    }
+
+    @Test("Fixed-time fuzz: random bytes in every format, random JSON; round trips and one-row edits")
+    func fuzz() {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(3)
+        var rng = FuzzGenerator(seed: 0x5EED)
+        var cases = 0
+        var failures: [String] = []
+        while clock.now < deadline, failures.count < 5 {
+            cases += 1
+            let bytes = rng.listishBytes()
+            for format in [Format.lines, .markdown, .gitTodo] {
+                guard let document = try? ListDocument(bytes: bytes, format: format) else {
+                    failures.append("\(format) refused \(bytes)")
+                    continue
+                }
+                if document.serialized() != bytes { failures.append("\(format) round trip of \(bytes)") }
+                if let path = Self.itemRows(document).randomElement(using: &rng),
+                    let problem = Self.checkEdit(bytes, format: format, row: path, text: rng.text())
+                {
+                    failures.append("\(problem) in \(bytes)")
+                }
+            }
+            let json = rng.jsonDocument()
+            if let document = try? ListDocument(bytes: json, format: .json) {
+                if document.serialized() != json { failures.append("json round trip of \(String(decoding: json, as: UTF8.self))") }
+                if let path = Self.itemRows(document).randomElement(using: &rng),
+                    let problem = Self.checkEdit(json, format: .json, row: path, text: rng.text())
+                {
+                    failures.append("\(problem) in \(String(decoding: json, as: UTF8.self))")
+                }
+            } else {
+                failures.append("json refused \(String(decoding: json, as: UTF8.self))")
+            }
+            // Random bytes as JSON: read or refused, never a crash, and written back if read.
+            let noise = rng.listishBytes()
+            if let document = try? ListDocument(bytes: noise, format: .json), document.serialized() != noise {
+                failures.append("json round trip of noise \(noise)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) failures in \(cases) cases; first: \(failures.prefix(3))")
+        #expect(cases > 100, "the fuzz ran \(cases) cases")
+    }
+}

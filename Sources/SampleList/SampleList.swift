@@ -82,7 +82,8 @@ public final class SampleList: ListEditingSource, TableMovingDataSource, TableDe
 
     // MARK: - Typed text
 
-    public func row(withText text: String) -> any Sendable { text }
+    public func newRow(withText text: String, at indexPath: IndexPath) -> any Sendable { text }
+    public func retypedRow(withText text: String, at indexPath: IndexPath) -> any Sendable { text }
     public func editableText(forRowAt indexPath: IndexPath) -> String { model[indexPath] }
     public func canEditText(at indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
     public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {

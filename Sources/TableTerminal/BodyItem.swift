@@ -4,12 +4,15 @@ import TableKit
 public enum BodyItem: Hashable, Sendable, Comparable {
     case header(Int)
     case row(IndexPath)
+    /// The first line of a section's footer.
     case footer(Int)
+    /// A further line of a footer whose title has several (a git todo's help block).
+    case footerLine(section: Int, line: Int)
 
     /// The section the line belongs to.
     public var section: Int {
         switch self {
-        case let .header(s), let .footer(s): s
+        case let .header(s), let .footer(s), let .footerLine(s, _): s
         case let .row(p): p.section
         }
     }
@@ -24,6 +27,7 @@ public enum BodyItem: Hashable, Sendable, Comparable {
         case let .header(s): (s, 0, 0)
         case let .row(p): (p.section, 1, p.row)
         case let .footer(s): (s, 2, 0)
+        case let .footerLine(s, line): (s, 2, line)
         }
     }
 }
@@ -61,12 +65,23 @@ struct BodyWalker {
 
     func hasHeader(_ section: Int) -> Bool { table.titleForHeader(inSection: section) != nil }
     func hasFooter(_ section: Int) -> Bool { table.titleForFooter(inSection: section) != nil }
+    /// The lines of a section's footer (0 without one).
+    func footerLineCount(_ section: Int) -> Int {
+        guard let footer = table.titleForFooter(inSection: section) else { return 0 }
+        return footer.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+    /// The last line of a section's footer.
+    private func lastFooterLine(_ section: Int) -> BodyItem {
+        let count = footerLineCount(section)
+        return count > 1 ? .footerLine(section: section, line: count - 1) : .footer(section)
+    }
 
     /// Whether the item still exists in the table.
     func contains(_ item: BodyItem) -> Bool {
         switch item {
         case let .header(s): s < table.numberOfSections && hasHeader(s)
         case let .footer(s): s < table.numberOfSections && hasFooter(s)
+        case let .footerLine(s, line): s < table.numberOfSections && line < footerLineCount(s)
         case let .row(p): p.section >= 0 && p.section < table.numberOfSections && p.row >= 0 && p.row < rowCount(p.section)
         }
     }
@@ -87,13 +102,17 @@ struct BodyWalker {
             if p.row + 1 < rowCount(p.section) { return .row(IndexPath(row: p.row + 1, section: p.section)) }
             return hasFooter(p.section) ? .footer(p.section) : firstItem(fromSection: p.section + 1)
         case let .footer(s):
-            return firstItem(fromSection: s + 1)
+            return footerLineCount(s) > 1 ? .footerLine(section: s, line: 1) : firstItem(fromSection: s + 1)
+        case let .footerLine(s, line):
+            return line + 1 < footerLineCount(s) ? .footerLine(section: s, line: line + 1) : firstItem(fromSection: s + 1)
         }
     }
 
     /// The line before `item`.
     func previous(_ item: BodyItem) -> BodyItem? {
         switch item {
+        case let .footerLine(s, line):
+            return line > 1 ? .footerLine(section: s, line: line - 1) : .footer(s)
         case let .footer(s):
             let rows = rowCount(s)
             if rows > 0 { return .row(IndexPath(row: rows - 1, section: s)) }
@@ -131,7 +150,7 @@ struct BodyWalker {
     private func lastItem(fromSection start: Int) -> BodyItem? {
         var section = min(start, table.numberOfSections - 1)
         while section >= 0 {
-            if hasFooter(section) { return .footer(section) }
+            if hasFooter(section) { return lastFooterLine(section) }
             let rows = rowCount(section)
             if rows > 0 { return .row(IndexPath(row: rows - 1, section: section)) }
             if hasHeader(section) { return .header(section) }

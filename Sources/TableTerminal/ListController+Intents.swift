@@ -145,11 +145,11 @@ extension ListController {
             switch purpose {
             case let .add(section):
                 let row = source.indexPathForAddedRow(inSection: section, of: table)
-                try table.edit { $0.insertRow(source.row(withText: text), at: row, with: .bottom) }
+                try table.edit { $0.insertRow(source.newRow(withText: text, at: row), at: row, with: .bottom) }
                 cursor = row
             case let .edit(row):
                 guard text != source.editableText(forRowAt: row) else { return .continue }
-                try table.edit { $0.reloadRow(at: row, with: source.row(withText: text)) }
+                try table.edit { $0.reloadRow(at: row, with: source.retypedRow(withText: text, at: row)) }
             case let .insert(row):
                 source.prepareInsertion(text: text)
                 try table.tapInsertionControl(at: row)
@@ -184,11 +184,14 @@ extension ListController {
         return save(as: nil, thenQuit: thenQuit)
     }
 
-    private func save(as fileName: String?, thenQuit: Bool) -> ControllerAction {
+    func save(as fileName: String?, thenQuit: Bool, overwriting: Bool = false) -> ControllerAction {
         guard let host else { return .continue }
         do {
-            report(try host.save(as: fileName))
+            report(try host.save(as: fileName, overwriting: overwriting))
             return thenQuit ? .exit(.quit) : .continue
+        } catch let question as SaveNeedsConfirmation {
+            overlay = .confirmOverwrite(question: question.question, thenQuit: thenQuit)
+            return .continue
         } catch {
             status = StatusMessage(text: "Not saved: \(error)", isError: true)
             return .continue

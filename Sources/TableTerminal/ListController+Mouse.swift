@@ -23,6 +23,7 @@ extension ListController {
         guard overlay == .none else {
             // A click outside a modal closes it, as Esc would (a text field is cancelled).
             if case .quitPrompt = overlay { return }
+            if case .confirmOverwrite = overlay { return }
             overlay = .none
             return
         }
@@ -62,7 +63,7 @@ extension ListController {
         switch layout.items[point.y] {
         case let .row(row)?: return row
         case let .header(section)?: return IndexPath(row: 0, section: section)
-        case let .footer(section)?:
+        case let .footer(section)?, let .footerLine(section, _)?:
             let rows = table.numberOfRows(inSection: section)
             return IndexPath(row: section == drag.source.section ? rows - 1 : rows, section: section)
         case nil:

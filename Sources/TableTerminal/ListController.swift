@@ -57,7 +57,7 @@ public final class ListController {
 
     /// Handles one key (or mouse event, or resize).
     public func handle(_ key: Key) -> ControllerAction {
-        status = nil
+        if key != .resize { status = nil }
         rowsTouchedByKey = []
         switch key {
         case .resize: return .continue
@@ -71,6 +71,7 @@ public final class ListController {
         case let .help(scroll): return handleHelp(key, scroll: scroll)
         case let .textField(field, purpose): return handleField(key, field: field, purpose: purpose)
         case .quitPrompt: return handleQuitPrompt(key)
+        case let .confirmOverwrite(_, thenQuit): return handleOverwriteQuestion(key, thenQuit: thenQuit)
         }
         if table.drag != nil { handlePickedUp(key); return .continue }
         if table.deleteConfirmationIndexPath != nil {
@@ -126,6 +127,19 @@ public final class ListController {
         return .continue
     }
 
+    private func handleOverwriteQuestion(_ key: Key, thenQuit: Bool) -> ControllerAction {
+        switch key {
+        case .char("y"), .char("Y"):
+            overlay = .none
+            return save(as: nil, thenQuit: thenQuit, overwriting: true)
+        case .char("n"), .char("N"), .escape:
+            overlay = .none
+            report("Not saved")
+        default: break
+        }
+        return .continue
+    }
+
     /// While a picked-up row is being dragged: j/k move it, Space/Enter drop it, Esc puts it back.
     private func handlePickedUp(_ key: Key) {
         do {
@@ -145,6 +159,10 @@ public final class ListController {
     }
 
     // MARK: - Status
+
+    /// Shows a message on the status line until the next key (a program's notice at start-up:
+    /// "New file", "Read-only").
+    public func show(_ message: StatusMessage) { status = message }
 
     func report(_ text: String) { status = StatusMessage(text: text, isError: false) }
 

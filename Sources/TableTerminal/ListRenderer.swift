@@ -35,7 +35,7 @@ struct ListRenderer {
         drawStatusLine(&frame)
         var terminalCursor: Point?
         switch overlay {
-        case .none, .quitPrompt: break
+        case .none, .quitPrompt, .confirmOverwrite: break
         case let .help(scroll): drawHelp(&frame, scroll: scroll)
         case let .textField(field, purpose): terminalCursor = drawTextField(&frame, field: field, purpose: purpose)
         }
@@ -80,12 +80,20 @@ struct ListRenderer {
             layout.items[line] = current
             switch current {
             case let .header(s): drawTitle(table.titleForHeader(inSection: s), style: theme.header, &frame, line: line)
-            case let .footer(s): drawTitle(table.titleForFooter(inSection: s), style: theme.footer, &frame, line: line)
+            case let .footer(s): drawTitle(footerLine(s, 0), style: theme.footer, &frame, line: line)
+            case let .footerLine(s, index): drawTitle(footerLine(s, index), style: theme.footer, &frame, line: line)
             case let .row(display): drawRow(display: display, model: walker.modelRow(display), &frame, &layout, line: line)
             }
             line += 1
             item = walker.next(current)
         }
+    }
+
+    /// One line of a footer title that may have several.
+    private func footerLine(_ section: Int, _ index: Int) -> String? {
+        guard let footer = table.titleForFooter(inSection: section) else { return nil }
+        let lines = footer.split(separator: "\n", omittingEmptySubsequences: false)
+        return index < lines.count ? String(lines[index]) : nil
     }
 
     private func drawTitle(_ title: String?, style: Style, _ frame: inout Frame, line: Int) {
@@ -141,8 +149,13 @@ struct ListRenderer {
             layout.deleteButton = (line, start..<width)
             textEnd = min(textEnd, start - 1)
         }
-        let text = table.text(forRowAt: model) ?? ""
-        let glyphs = DisplayText.glyphs(text, style: rowStyle, escapeStyle: isCursor ? theme.cursorRow : theme.escape)
+        let escapeStyle = isCursor ? theme.cursorRow : theme.escape
+        let glyphs: [Glyph]
+        if let bytes = (table.dataSource as? RowBytesSource)?.displayBytes(forRowAt: model) {
+            glyphs = DisplayText.glyphs(bytes: bytes, style: rowStyle, escapeStyle: escapeStyle)
+        } else {
+            glyphs = DisplayText.glyphs(table.text(forRowAt: model) ?? "", style: rowStyle, escapeStyle: escapeStyle)
+        }
         let room = textEnd - textStart
         let offset = Int(Double(room) * animations.slideOffset(of: display, at: now))
         frame.draw(DisplayText.fit(glyphs, width: room - offset, marker: marker(rowStyle)), x: textStart + offset, y: line, limit: textEnd)
@@ -163,8 +176,12 @@ struct ListRenderer {
         if hasUnsavedChanges { left += " [modified]" }
         let help = "? help "
         var x = frame.draw(left, x: 0, y: y, style: theme.status) + 2
-        let message: StatusMessage? = overlay == .quitPrompt
-            ? StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false) : status
+        let message: StatusMessage?
+        switch overlay {
+        case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false)
+        case let .confirmOverwrite(question, _): message = StatusMessage(text: question + " [y]es [n]o", isError: true)
+        default: message = status
+        }
         let helpStart = width - DisplayWidth.of(help)
         if let message {
             let style = message.isError ? theme.statusError : theme.status

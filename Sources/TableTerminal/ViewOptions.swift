@@ -30,6 +30,8 @@ public enum Overlay: Hashable, Sendable {
     case textField(TextField, purpose: FieldPurpose)
     /// `Save changes? [y]es [n]o [c]ancel`.
     case quitPrompt
+    /// A yes/no question before saving over a file that changed on disk; then quit if asked.
+    case confirmOverwrite(question: String, thenQuit: Bool)
 }
 
 /// What the modal text field is for.

@@ -1,21 +1,30 @@
 import ArgumentParser
 import Glibc
-import TableKit
+import ListDocument
 import SampleList
+import TableKit
 import TableTerminal
 
 /// `listedit`: the command line of `../shared/DESIGN.md`.
 struct ListEdit: ParsableCommand {
-    static let version = "0.1.0"
+    static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(
         commandName: "listedit",
         abstract: "Edit a list in the terminal: delete, insert and reorder rows, as in UIKit's table editing mode.",
         discussion: """
-            With no FILE and stdin a terminal, opens the built-in sample list. Press ? for the keys.
+            listedit FILE edits FILE (created on the first save if missing). The format comes
+            from the name: .md Markdown, .json JSON, git-rebase-todo a git todo, anything else
+            one row per line; --format overrides it.
 
-            Exit status: 0 after quitting, 1 after Ctrl-C (abort) or a failed operation,
-            2 for bad usage or when there is no usable terminal.
+            cmd | listedit | cmd2 edits piped text (at most 64 MiB) on the terminal and writes
+            the final list to standard output when you quit with q.
+
+            With no FILE and stdin a terminal, opens the built-in sample list. Press ? for keys.
+
+            Exit status: 0 after quitting; 1 after Ctrl-C on a file or the sample (git reads it
+            as "the editor failed" and aborts the rebase), or a failed operation; 130 after
+            Ctrl-C in a pipe; 2 for bad usage or when there is no usable terminal.
             """,
         version: version
     )
@@ -23,8 +32,8 @@ struct ListEdit: ParsableCommand {
     @Argument(help: "The file to edit.")
     var file: String?
 
-    @Option(help: "The file's format: lines, markdown, json or git-todo (default: from the extension).")
-    var format: String?
+    @Option(help: "The format: lines, markdown, json or git-todo (default: from the file name; lines for a pipe).")
+    var format: Format?
 
     @Flag(name: .customLong("no-animation"), help: "Do not animate deletes, inserts and moves.")
     var noAnimation = false
@@ -36,43 +45,135 @@ struct ListEdit: ParsableCommand {
     var title: String?
 
     func run() throws {
-        if file != nil || format != nil || isatty(STDIN_FILENO) == 0 {
-            throw Failure(status: 2, message: "editing files and pipes is not available in this version yet; run listedit with no arguments for the sample list")
-        }
         let utf8 = DisplayWidth.prepareLocale()
-        let environment = ProcessInfoLite()
         let options = ViewOptions(
-            title: title ?? "ListEdit sample",
+            title: title ?? "",
             glyphs: ascii || !utf8 ? .ascii : .unicode,
-            theme: environment.noColor ? .monochrome : .standard,
+            theme: noColor ? .monochrome : .standard,
             animations: !noAnimation)
+        if let file {
+            try editFile(file, options: options)
+        } else if isatty(STDIN_FILENO) == 0 {
+            try editPipe(options: options)
+        } else {
+            try showSample(options: options)
+        }
+    }
 
+    // MARK: - Modes
+
+    private func showSample(options: ViewOptions) throws {
         let list = SampleList()
         let table = Table(dataSource: list, delegate: list)
         let host = SampleHost(list: list, table: table)
+        var options = options
+        if options.title.isEmpty { options.title = "ListEdit sample" }
+        let outcome = try present(table, host: host, options: options)
+        withExtendedLifetime((list, host)) {}
+        switch outcome {
+        case .exit(.quit): return
+        case .exit(.abort): throw ExitCode(1)
+        case let .signal(signal): try stop(by: signal, unsaved: nil)
+        }
+    }
+
+    private func editFile(_ path: String, options: ViewOptions) throws {
+        let format = format ?? Format.forFileName(path)
+        let comment = format == .gitTodo ? GitConfig.commentCharacter() : UInt8(ascii: "#")
+        let file: DocumentFile
+        do {
+            file = try DocumentFile(path: path, format: format, commentCharacter: comment)
+        } catch {
+            throw Failure(status: 1, message: "\(error)")
+        }
+        let table = Table(dataSource: file.document, delegate: file.document)
+        let session = EditingSession(file: file, table: table)
+        let host = FileHost(session: session)
+        var options = options
+        if options.title.isEmpty { options.title = format == .gitTodo ? "git rebase todo" : baseName(path) }
+        let notice: StatusMessage? =
+            file.document.isReadOnly ? StatusMessage(text: "Read-only: binary content (a NUL byte)", isError: true)
+            : file.isNew ? StatusMessage(text: "New file: created on the first save", isError: false) : nil
+        let outcome = try present(table, host: host, options: options, notice: notice)
+        withExtendedLifetime((file, host)) {}
+        switch outcome {
+        case .exit(.quit): return
+        case .exit(.abort): throw ExitCode(1)
+        case let .signal(signal):
+            try stop(by: signal, unsaved: session.hasUnsavedChanges ? (file.document.serialized(), path) : nil)
+        }
+    }
+
+    private func editPipe(options: ViewOptions) throws {
+        let document: ListDocument
+        do {
+            document = try ListDocument(bytes: try PipeInput.readStandardInput(), format: format ?? .lines)
+        } catch {
+            throw Failure(status: 1, message: "standard input: \(error)")
+        }
+        let table = Table(dataSource: document, delegate: document)
+        let host = PipeHost(table: table)
+        var options = options
+        if options.title.isEmpty { options.title = "standard input" }
+        let outcome = try present(table, host: host, options: options)
+        withExtendedLifetime((document, host)) {}
+        switch outcome {
+        case .exit(.quit):
+            // The terminal is restored before anything reaches stdout: a closed pipe downstream
+            // (SIGPIPE) cannot leave it raw, and no escape byte ever goes to stdout.
+            writeAll(document.serialized(), to: STDOUT_FILENO)
+        case .exit(.abort):
+            throw ExitCode(130)
+        case let .signal(signal):
+            try stop(by: signal, unsaved: host.hasUnsavedChanges ? (document.serialized(), nil) : nil)
+        }
+    }
+
+    // MARK: - The terminal
+
+    /// Opens the terminal, runs the view until the user leaves or a signal arrives, and
+    /// restores the terminal.
+    private func present(
+        _ table: Table, host: any ListHost, options: ViewOptions, notice: StatusMessage? = nil
+    ) throws -> RunOutcome {
         let terminal: CursesTerminal
         do {
             terminal = try CursesTerminal()
         } catch {
             throw Failure(status: 2, message: "\(error)")
         }
-        var viewOptions = options
-        if !terminal.supportsColor { viewOptions.theme = .monochrome }
-        let controller = ListController(table: table, options: viewOptions, host: host, clock: monotonicSeconds)
+        var options = options
+        if !terminal.supportsColor { options.theme = .monochrome }
+        let controller = ListController(table: table, options: options, host: host, clock: monotonicSeconds)
+        if let notice { controller.show(notice) }
         let outcome = RunLoop.run(controller, on: terminal)
         terminal.close()
-        withExtendedLifetime((list, host)) {}
-        switch outcome {
-        case .exit(.quit): return
-        case .exit(.abort): throw ExitCode(1)
-        case let .signal(signal):
-            // Die by the same signal, as a shell expects, now that the terminal is restored.
-            Glibc.signal(signal, SIG_DFL)
-            raise(signal)
-            throw ExitCode(128 + signal)
+        return outcome
+    }
+
+    /// After a signal (the terminal already restored): unsaved edits go to an emergency copy
+    /// (SIGHUP and SIGTERM), then the program dies by the same signal.
+    private func stop(by signal: Int32, unsaved: (bytes: [UInt8], path: String?)?) throws {
+        if let unsaved, signal == SIGHUP || signal == SIGTERM {
+            do {
+                let copy = try EmergencyCopy.write(unsaved.bytes, beside: unsaved.path)
+                writeError("listedit: unsaved changes written to \(copy)\n")
+            } catch {
+                writeError("listedit: unsaved changes could not be kept: \(error)\n")
+            }
         }
+        Glibc.signal(signal, SIG_DFL)
+        raise(signal)
+        throw ExitCode(128 + signal)
+    }
+
+    private var noColor: Bool {
+        guard let value = getenv("NO_COLOR") else { return false }
+        return value.pointee != 0
     }
 }
+
+extension Format: ExpressibleByArgument {}
 
 /// A failure to report on stderr with an exit status.
 struct Failure: Error {
@@ -80,19 +181,27 @@ struct Failure: Error {
     let message: String
 }
 
-/// The environment variables the app reads.
-struct ProcessInfoLite {
-    /// `NO_COLOR` set to anything non-empty (https://no-color.org).
-    var noColor: Bool {
-        guard let value = getenv("NO_COLOR") else { return false }
-        return value.pointee != 0
-    }
+/// The last component of a path.
+func baseName(_ path: String) -> String {
+    path.split(separator: "/").last.map(String.init) ?? path
 }
 
 /// Writes to stderr (the C `stderr` global is not concurrency-safe in Swift 6).
 func writeError(_ text: String) {
-    var bytes = Array(text.utf8)
-    _ = write(STDERR_FILENO, &bytes, bytes.count)
+    writeAll(Array(text.utf8), to: STDERR_FILENO)
+}
+
+/// Writes every byte, retrying short writes.
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+        let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 {
+            if errno == EINTR { continue }
+            return
+        }
+        offset += written
+    }
 }
 
 /// Seconds on the monotonic clock, for animations.
@@ -106,7 +215,7 @@ func monotonicSeconds() -> Double {
 enum Main {
     static func main() {
         do {
-            var command = try ListEdit.parse()
+            let command = try ListEdit.parse()
             try command.run()
         } catch let failure as Failure {
             writeError("listedit: \(failure.message)\n")

@@ -22,7 +22,7 @@ final class SampleHost: ListHost {
     var needsFileName: Bool { path == nil }
     var quitWritesOutput: Bool { false }
 
-    func save(as fileName: String?) throws -> String {
+    func save(as fileName: String?, overwriting: Bool) throws -> String {
         guard let target = fileName.map(expandTilde) ?? path, !target.isEmpty else { throw SaveError("no file name given") }
         let bytes = Array(list.items.map { $0 + "\n" }.joined().utf8)
         try writeAtomically(bytes, to: target)

@@ -21,7 +21,7 @@ final class RecordingHost: ListHost {
     var saves: [String?] = []
     var failure: (any Error)?
 
-    func save(as fileName: String?) throws -> String {
+    func save(as fileName: String?, overwriting: Bool) throws -> String {
         if let failure { throw failure }
         saves.append(fileName)
         hasUnsavedChanges = false

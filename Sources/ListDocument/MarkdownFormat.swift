@@ -28,7 +28,7 @@ struct MarkdownFormat: ListFormat {
             if let title = Self.headingTitle(line) {
                 let start = lines[i].lowerBound
                 if !(sections.isEmpty && current.rows.isEmpty && start == range.lowerBound) || current.title != nil {
-                    current.trailer = start..<start
+                    Self.moveTrailingBlankLines(of: &current, before: start, source, lines)
                     sections.append(current)
                 }
                 i += 1
@@ -69,10 +69,28 @@ struct MarkdownFormat: ListFormat {
             }
             current.rows.append(DocumentRow(kind: .fixed, source: start..<end(min(i, lines.count))))
         }
-        current.trailer = range.upperBound..<range.upperBound
+        Self.moveTrailingBlankLines(of: &current, before: range.upperBound, source, lines)
         sections.append(current)
         return DocumentLayout(prefix: range.lowerBound..<range.lowerBound, sections: sections,
                               suffix: range.upperBound..<range.upperBound)
+    }
+
+    /// The blank lines at the end of a section's last row become its trailer, so that they
+    /// stay before the next heading whichever row ends up last.
+    private static func moveTrailingBlankLines(
+        of section: inout SectionLayout, before end: Int, _ source: [UInt8], _ lines: [Range<Int>]
+    ) {
+        section.trailer = end..<end
+        guard let last = section.rows.last, case let .source(range) = last.storage else { return }
+        var cut = range.upperBound
+        var index = lines.lastIndex { $0.upperBound <= range.upperBound } ?? -1
+        while index >= 0, lines[index].lowerBound > range.lowerBound, ByteLines.isBlank(source[lines[index]]) {
+            cut = lines[index].lowerBound
+            index -= 1
+        }
+        guard cut < range.upperBound else { return }
+        section.rows[section.rows.count - 1].storage = .source(range.lowerBound..<cut)
+        section.trailer = cut..<end
     }
 
     // MARK: - Lines
@@ -177,7 +195,7 @@ struct MarkdownFormat: ListFormat {
         }
         var text = Array(content.dropFirst(marker.length))
         let lineCount = ByteLines.lines(in: Array(row), 0..<row.count).filter { !ByteLines.isBlank(Array(row)[$0]) }.count
-        if lineCount > 1 { text += Array(" (+\(lineCount - 1) lines)".utf8) }
+        if lineCount > 1 { text += Array(" (+\(lineCount - 1) line\(lineCount == 2 ? "" : "s"))".utf8) }
         return text
     }
 

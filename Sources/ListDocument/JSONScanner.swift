@@ -19,6 +19,8 @@ struct JSONScanner {
         var i = start
         var expectValue = true
         while true {
+            // A container just closed the outermost value: done, whatever follows.
+            if !expectValue, stack.isEmpty { return i }
             i = skipWhitespace(i, limit: limit)
             guard i < limit else { throw error(at: i, "unexpected end of the document") }
             if expectValue {

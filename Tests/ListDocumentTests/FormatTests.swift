@@ -1,0 +1,134 @@
+import Testing
+import TableKit
+import ListDocument
+
+/// What each format makes of its files: sections, rows, what rows show, and the bytes of
+/// edited and new rows.
+@Suite("Formats")
+struct FormatTests {
+    private func ip(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
+    private func shown(_ document: ListDocument) -> [[String]] {
+        document.model.sections.indices.map { s in
+            document.model.sections[s].rows.indices.map { String(decoding: document.displayBytes(forRowAt: ip($0, s)), as: UTF8.self) }
+        }
+    }
+
+    /// Edits through a table and returns the bytes written.
+    private func edited(_ document: ListDocument, _ build: (inout TableEditBuilder) -> Void) throws -> String {
+        let table = Table(dataSource: document, delegate: document)
+        try table.edit(build)
+        return String(decoding: document.serialized(), as: UTF8.self)
+    }
+
+    @Test("The format comes from the file name")
+    func detection() {
+        #expect(Format.forFileName("todo.md") == .markdown)
+        #expect(Format.forFileName("NOTES.MARKDOWN") == .markdown)
+        #expect(Format.forFileName("/etc/app/config.json") == .json)
+        #expect(Format.forFileName(".git/rebase-merge/git-rebase-todo") == .gitTodo)
+        #expect(Format.forFileName(".gitignore") == .lines)
+    }
+
+    @Test("Lines: a moved last row without a newline gets one where something follows it")
+    func linesTerminators() throws {
+        let document = try ListDocument(bytes: Array("a\r\nb\r\nlast".utf8), format: .lines)
+        #expect(try edited(document) { $0.moveRow(at: ip(2), to: ip(0)) } == "last\r\na\r\nb\r\n")
+        let added = try ListDocument(bytes: Array("x\ny".utf8), format: .lines)
+        #expect(try edited(added) { $0.insertRow(added.newRow(text: "z", at: ip(2)), at: ip(2)) } == "x\ny\nz\n")
+    }
+
+    @Test("Markdown: headings are sections; items carry nested lines; other text is fixed rows")
+    func markdown() throws {
+        let text = "Intro line.\n# Todo\n\n- a\n  - a1\n  - a2\n- [ ] b\n\nA paragraph.\n\n1. one\n2. two\n## Done\n* x\n"
+        let document = try ListDocument(bytes: Array(text.utf8), format: .markdown)
+        #expect(document.model.sections.map(\.header) == [nil, "Todo", "Done"])
+        #expect(shown(document) == [["Intro line."], ["a (+2 lines)", "[ ] b", "A paragraph.", "one", "two"], ["x"]])
+        #expect(document.model.sections[1].rows.map(\.kind) == [.item, .item, .fixed, .item, .item])
+        #expect(document.indexPathForAddedRow(inSection: 1) == ip(5, 1))
+        #expect(try edited(document) { $0.moveRow(at: ip(0, 1), to: ip(1, 1)) }
+            == "Intro line.\n# Todo\n\n- [ ] b\n\n- a\n  - a1\n  - a2\nA paragraph.\n\n1. one\n2. two\n## Done\n* x\n")
+    }
+
+    @Test("Markdown: new items copy their neighbour's bullet, number and checkbox; retyping keeps the marker")
+    func markdownNewRows() throws {
+        let document = try ListDocument(bytes: Array("1. one\n2) two\n- [x] done\n".utf8), format: .markdown)
+        #expect(String(decoding: document.newRow(text: "three", at: ip(2)).bytesForTest(document), as: UTF8.self) == "3) three\n")
+        #expect(String(decoding: document.newRow(text: "more", at: ip(3)).bytesForTest(document), as: UTF8.self) == "- [ ] more\n")
+        #expect(try edited(document) { $0.reloadRow(at: ip(0), with: document.retypedRow(at: ip(0), text: "uno")) }
+            == "1. uno\n2) two\n- [x] done\n")
+    }
+
+    @Test("Markdown: fenced code is one fixed row, whatever it contains")
+    func fences() throws {
+        let document = try ListDocument(bytes: Array("- a\n```\n- not an item\n# not a heading\n```\n- b\n".utf8), format: .markdown)
+        #expect(document.model.sections.count == 1)
+        #expect(document.model.sections[0].rows.map(\.kind) == [.item, .fixed, .item])
+    }
+
+    @Test("git todo: commands are rows; comments travel with the command above; the help block is the footer")
+    func gitTodo() throws {
+        let text = "# top comment\npick a one\n# about one\npick b two\n\n# Rebase a..b\n# Commands:\n"
+        let document = try ListDocument(bytes: Array(text.utf8), format: .gitTodo)
+        #expect(shown(document) == [["pick a one", "pick b two"]])
+        #expect(document.model.sections[0].footer == "# Rebase a..b\n# Commands:")
+        #expect(try edited(document) { $0.moveRow(at: ip(1), to: ip(0)) }
+            == "# top comment\npick b two\npick a one\n# about one\n\n# Rebase a..b\n# Commands:\n")
+        let semicolon = try ListDocument(bytes: Array("pick a\n# not a comment here\n; comment\n".utf8), format: .gitTodo,
+                                         commentCharacter: UInt8(ascii: ";"))
+        #expect(shown(semicolon) == [["pick a", "# not a comment here"]], "core.commentChar is honoured")
+    }
+
+    @Test("JSON: strings show their text, other values compact JSON; edits keep types and indentation")
+    func json() throws {
+        let text = "{\n  \"todo\": [\n    \"milk\",\n    {\"n\": 2,  \"x\": [1, 2]},\n    \"tab\\tand \\u00e9\"\n  ],\n  \"done\": []\n}\n"
+        let document = try ListDocument(bytes: Array(text.utf8), format: .json)
+        #expect(document.model.sections.map(\.header) == ["todo", "done"])
+        #expect(shown(document) == [["milk", "{\"n\":2,\"x\":[1,2]}", "tab\tand é"], []])
+        let changed = try edited(document) {
+            $0.reloadRow(at: ip(0), with: document.retypedRow(at: ip(0), text: "oat \"milk\""))
+            $0.reloadRow(at: ip(1), with: document.retypedRow(at: ip(1), text: "[3]"))
+            $0.insertRow(document.newRow(text: "bread", at: ip(3)), at: ip(3))
+        }
+        #expect(changed == "{\n  \"todo\": [\n    \"oat \\\"milk\\\"\",\n    [3],\n    \"tab\\tand \\u00e9\",\n    \"bread\"\n  ],\n  \"done\": []\n}\n")
+    }
+
+    @Test("JSON that is not an array or an object of arrays is refused with the reason")
+    func jsonRefused() {
+        for (text, reason) in [
+            ("42", "the top level is not an array or an object"),
+            ("{\"a\": 1}", "the value of “a” is not an array"),
+            ("[1, 2", "invalid JSON at line 1, column 6"),
+            ("[1] x", "text after the end of the JSON value"),
+            ("[\"a\u{1}\"]", "a control character inside a string"),
+        ] {
+            let error = #expect(throws: DocumentError.self) { try ListDocument(bytes: Array(text.utf8), format: .json) }
+            #expect(error?.description.contains(reason) == true, "\(text): \(error?.description ?? "")")
+        }
+    }
+}
+
+private extension DocumentRow {
+    /// A new row's bytes, read back through a document that holds it.
+    func bytesForTest(_ document: ListDocument) -> [UInt8] {
+        let scratch = try! ListDocument(bytes: [], format: document.format == .json ? .lines : document.format)
+        let table = Table(dataSource: scratch, delegate: scratch)
+        try! table.edit { $0.insertRow(self, at: IndexPath(row: 0, section: 0)) }
+        return scratch.bytes(ofRowAt: IndexPath(row: 0, section: 0))
+    }
+}
+
+@Suite("JSON values typed by the user")
+struct TypedJSONTests {
+    @Test("A container or scalar typed alone is a JSON value; anything else is text", arguments: [
+        ("[3]", true), ("{\"a\": [1, {}]}", true), ("[]", true), ("42", true), ("-1.5e3", true), ("null", true),
+        ("\"quoted\"", true), ("[1,", false), ("milk", false), ("[1] 2", false), ("", false),
+    ])
+    func typed(_ text: String, isValue: Bool) throws {
+        let document = try ListDocument(bytes: Array("[{\"x\": 1}]".utf8), format: .json)
+        let row = document.retypedRow(at: IndexPath(row: 0, section: 0), text: text)
+        let table = Table(dataSource: document, delegate: document)
+        try table.edit { $0.reloadRow(at: IndexPath(row: 0, section: 0), with: row) }
+        let written = String(decoding: document.serialized(), as: UTF8.self)
+        #expect(written == (isValue ? "[\(text)]" : "[\"\(text)\"]"), "\(text)")
+    }
+}

@@ -100,7 +100,7 @@ extension ListController {
     /// `+`: Add in normal mode; in editing mode Add is disabled (Listing 7-1), and `+` taps
     /// the current section's insertion control instead, if it has one.
     private func add() throws {
-        guard editingSource != nil else { throw HintError("This list cannot be edited") }
+        guard let source = editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
         if table.isEditing {
             guard let row = insertionRowInCurrentSection() else {
                 throw HintError("Add is disabled while editing")
@@ -126,7 +126,7 @@ extension ListController {
     /// Enter or `r`: on an insertion control while editing, insert; otherwise retype the row.
     private func editRow() throws {
         let row = try requireCursor()
-        guard let source = editingSource else { throw HintError("This list cannot be edited") }
+        guard let source = editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
         if table.mode == .editing, table.controls(forRowAt: row).editingControl == .insert {
             overlay = .textField(TextField(), purpose: .insert(row))
             return

@@ -17,7 +17,13 @@ extension ListController: TableObserver {
         rowsTouchedByKey = rowsTouchedByKey.compactMap { update.newIndexPath(forOldIndexPath: $0) }
             + update.insertedRows.map(\.indexPath) + update.movedRows.map(\.to) + update.reloadedRows.map(\.to)
         if case let .row(path)? = top {
-            top = update.newIndexPath(forOldIndexPath: path).map { .row($0) }
+            // The top of the screen is a place, not a row: if its row moved away (J on the
+            // first row), the screen stays put and shows what moved into that place.
+            if update.movedRows.contains(where: { $0.from == path }), walker.contains(.row(path)) {
+                top = .row(path)
+            } else {
+                top = update.newIndexPath(forOldIndexPath: path).map { .row($0) }
+            }
         } else if let item = top, !walker.contains(item) {
             top = nil
         }

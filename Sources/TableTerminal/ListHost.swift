@@ -47,9 +47,12 @@ public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSour
     func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath
     /// The text the next `commit(.insert, …)` should insert.
     func prepareInsertion(text: String)
+    /// Whether rows may be added and retyped at all (false for a read-only file).
+    var acceptsEdits: Bool { get }
 }
 
 extension ListEditingSource {
+    public var acceptsEdits: Bool { true }
     public func canEditText(at indexPath: IndexPath) -> Bool { true }
     public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {
         IndexPath(row: table.numberOfRows(inSection: section), section: section)

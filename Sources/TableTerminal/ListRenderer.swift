@@ -179,7 +179,8 @@ struct ListRenderer {
         let message: StatusMessage?
         switch overlay {
         case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false)
-        case let .confirmOverwrite(question, _): message = StatusMessage(text: question + " [y]es [n]o", isError: true)
+        // The answers come first, so that a narrow screen cuts the explanation, not them.
+        case let .confirmOverwrite(question, _): message = StatusMessage(text: "[y]es [n]o: " + question, isError: true)
         default: message = status
         }
         let helpStart = width - DisplayWidth.of(help)

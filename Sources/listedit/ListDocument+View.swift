@@ -17,4 +17,6 @@ extension ListDocument: ListEditingSource, RowBytesSource {
 
     /// Documents have no insertion controls.
     public func prepareInsertion(text: String) {}
+
+    public var acceptsEdits: Bool { !isReadOnly }
 }

@@ -8,7 +8,8 @@ struct HelpTests {
         defer { app.close() }
 
         try app.press("?")
-        let help = try app.waitFor("the help box") { $0.contains("Keys · j/k scroll · other keys close") }
+        // The whole box: its title, and its bottom edge drawn too.
+        let help = try app.waitFor("the help box") { $0.contains("Keys · j/k scroll · other keys close") && $0.contains("└──") }
         #expect(help.contains("│ j ↓       next row"))
         #expect(help.contains("│ e         enter editing mode (Edit)"))
         #expect(help.contains("│ u         undo"))

@@ -60,7 +60,7 @@ struct TerminalTests {
         try shell.waitFor("the sample list") { $0.statusLine.hasPrefix(" LIST 1/11 ") && $0.line(3) == Sample.rusty }
 
         try shell.press("C-z")
-        let suspended = try shell.waitFor("the shell's Stopped notice") { $0.contains("Stopped") && $0.lines.last(where: { !$0.isEmpty }) == "$" }
+        let suspended = try waitForStoppedJob(shell, commandContaining: "--no-animation")
         #expect(!suspended.contains("ListEdit sample"))
 
         try shell.type("fg")
@@ -96,13 +96,24 @@ struct TerminalTests {
         // listedit stops its whole process group, so the wrapper stops too and the shell
         // gets the terminal back.
         try shell.press("C-z")
-        try shell.waitFor("the shell's Stopped notice") {
-            $0.contains("Stopped") && $0.lines.last(where: { !$0.isEmpty }) == "$"
-        }
+        try waitForStoppedJob(shell, commandContaining: "wrapper done")
         try shell.type("fg")
         try shell.press("Enter")
         try shell.waitFor("the list redrawn") { $0.statusLine.hasPrefix(" LIST 1/11 ") && $0.line(3) == Sample.rusty }
         try shell.press("q")
         try shell.waitFor("the wrapper finishing") { $0.contains("wrapper done") }
+    }
+
+    /// Waits until, below the command line, bash has shown both the job's `Stopped` notice and
+    /// a fresh `$` prompt: it prints them in either order.
+    @discardableResult
+    private func waitForStoppedJob(
+        _ shell: TmuxSession, commandContaining marker: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Screen {
+        try shell.waitFor("the shell's Stopped notice and its prompt", sourceLocation: sourceLocation) { screen in
+            guard let command = screen.lines.firstIndex(where: { $0.contains(marker) }) else { return false }
+            let after = screen.lines[(command + 1)...]
+            return after.contains { $0.contains("Stopped") } && after.contains("$")
+        }
     }
 }

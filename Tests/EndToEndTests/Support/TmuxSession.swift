@@ -43,6 +43,13 @@ final class TmuxSession {
         try? FileManager.default.removeItem(at: directory)
     }
 
+    /// Closes the terminal, as a user closing its window: the tmux server exits and the pane's
+    /// processes get SIGHUP. The scratch folder stays until `close()`.
+    func hangUp(sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try tmux("kill-server")
+        #expect(result.status == 0, "tmux kill-server failed: \(result.standardError)", sourceLocation: sourceLocation)
+    }
+
     // MARK: - Keys
 
     /// Sends tmux key names, one key each: `"e"`, `"Escape"`, `"Enter"`, `"Space"`, `"C-c"`.

@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+
+/// listedit as git's sequence editor, as git's own tests use a fake editor: a repository with
+/// commits one, two and three, `git rebase -i HEAD~2`, then `git log` and `git status`.
+@Suite("git rebase -i")
+struct GitRebaseTests {
+    /// The environment git runs in, in the pane and here: no system or user configuration,
+    /// English messages.
+    private static let gitEnvironment = [
+        "GIT_CONFIG_NOSYSTEM": "1", "GIT_CONFIG_GLOBAL": "/dev/null", "LANG": "C.UTF-8",
+        "GIT_AUTHOR_NAME": "A U Thor", "GIT_AUTHOR_EMAIL": "author@example.com",
+        "GIT_COMMITTER_NAME": "C O Mitter", "GIT_COMMITTER_EMAIL": "committer@example.com",
+    ]
+
+    /// Starts a session whose pane builds `repo` with commits one, two and three (git's
+    /// `test_commit`), writes HEAD to `head-before`, runs `configure` in the repository, then
+    /// `git rebase -i HEAD~2` with listedit as GIT_SEQUENCE_EDITOR, records git's exit status,
+    /// and waits for listedit's first screen.
+    private func startRebase(configure: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
+        let editor = try listeditCommand(sourceLocation: sourceLocation)
+        let exports = Self.gitEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuoted($0.value))" }
+        let script = TmuxSession.recordingExitStatus(of: """
+            export \(exports.joined(separator: " "))
+            unset LC_ALL LANGUAGE GIT_DIR GIT_WORK_TREE GIT_EDITOR EDITOR VISUAL
+            git init -q -b main repo || exit
+            (
+                cd repo || exit
+                git config commit.gpgsign false
+                for subject in one two three; do
+                    echo "$subject" > "$subject.t" && git add "$subject.t" && git commit -q -m "$subject" || exit
+                done
+                git rev-parse HEAD > ../head-before
+                \(configure)
+                GIT_SEQUENCE_EDITOR=\(shellQuoted(editor)) git rebase -i HEAD~2
+            )
+            """)
+        let session = try TmuxSession(script: script, sourceLocation: sourceLocation)
+        do {
+            try session.waitFor("the todo in listedit", sourceLocation: sourceLocation) {
+                $0.topBar.contains("git rebase todo") && $0.statusLine.hasPrefix(" LIST 1/2 ")
+            }
+        } catch {
+            session.close()
+            throw error
+        }
+        return session
+    }
+
+    /// Runs git in the session's repository and returns what it printed on stdout.
+    private func git(_ arguments: String..., in session: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        var environment = ProcessInfo.processInfo.environment
+        environment.merge(Self.gitEnvironment) { $1 }
+        let result = try runProcess("git", ["-C", session.path("repo")] + arguments, environment: environment)
+        #expect(result.status == 0, "git \(arguments.joined(separator: " ")): \(result.standardError)", sourceLocation: sourceLocation)
+        return result.standardOutput
+    }
+
+    /// Whether line `number` is a pick of the commit `subject`, drawn as in normal mode.
+    private func isPick(_ screen: Screen, _ number: Int, _ subject: String) -> Bool {
+        let line = screen.line(number)
+        return line.hasPrefix("   pick ") && line.hasSuffix(" " + subject)
+    }
+
+    @Test("The picks are rows and git's help is the footer; e J then q y reorders the commits")
+    func reorderTwoCommits() throws {
+        let app = try startRebase()
+        defer { app.close() }
+
+        let todo = try app.capture()
+        #expect(isPick(todo, 2, "two") && isPick(todo, 3, "three"), "the picks, oldest first:\n\(todo)")
+        #expect(todo.line(4).hasPrefix(" # Rebase "), "git's comment block follows the rows:\n\(todo)")
+        #expect(todo.contains(" # Commands:"))
+        #expect(!todo.lines.contains { $0.hasPrefix(" ⊖ #") || $0.hasPrefix("   #") }, "comment lines are not rows")
+
+        try app.press("e")
+        let editing = try app.waitFor("editing mode") { $0.statusLine.hasPrefix(" EDITING 1/2 ") }
+        #expect(editing.line(2).hasPrefix(" ⊖ pick ") && editing.line(2).hasSuffix("≡"))
+        #expect(editing.line(4).hasPrefix(" # Rebase "), "the footer has no controls")
+        try app.press("J")
+        try app.waitFor("two moved below three") { $0.statusLine.hasPrefix(" EDITING 2/2 [modified]") }
+        try app.press("q")
+        try app.waitFor("the save question") { $0.statusLine.contains("Save changes? [y]es [n]o [c]ancel") }
+        try app.press("y")
+
+        #expect(try app.waitForExitStatus() == 0, "git rebase succeeded")
+        let after = try app.capture()
+        #expect(after.contains("Successfully rebased and updated refs/heads/main."), "\(after)")
+        // As git's tests: test_cmp expect actual.
+        #expect(try git("log", "--format=%s", in: app) == "two\nthree\none\n")
+        #expect(try git("status", "--porcelain", in: app) == "")
+        #expect(!app.fileExists("repo/.git/rebase-merge"))
+    }
+
+    @Test("Ctrl-C: git reports the editor's failure and aborts; HEAD and the work tree are as before")
+    func ctrlCAbortsTheRebase() throws {
+        let app = try startRebase()
+        defer { app.close() }
+
+        try app.press("e")
+        try app.waitFor("editing mode") { $0.statusLine.hasPrefix(" EDITING 1/2 ") }
+        try app.press("J")
+        try app.waitFor("a change") { $0.statusLine.hasPrefix(" EDITING 2/2 [modified]") }
+        try app.press("C-c")
+
+        let status = try app.waitForExitStatus()
+        #expect(status != 0, "git rebase fails")
+        let after = try app.capture()
+        #expect(after.lines.joined().contains("There was a problem with the editor"), "git says why:\n\(after)")
+        #expect(!after.contains("git rebase todo"), "listedit's screen is gone")
+
+        let before = try #require(app.contents(of: "head-before"))
+        #expect(try git("rev-parse", "HEAD", in: app) == before, "HEAD unchanged")
+        #expect(try git("log", "--format=%s", in: app) == "three\ntwo\none\n")
+        #expect(try git("symbolic-ref", "HEAD", in: app) == "refs/heads/main\n", "still on main, not detached")
+        #expect(!app.fileExists("repo/.git/rebase-merge"), "no rebase in progress")
+        #expect(try git("status", "--porcelain", in: app) == "")
+    }
+
+    @Test("core.commentChar ';': the ; lines are the footer, only the two picks are rows")
+    func commentCharacterFromGitConfig() throws {
+        let app = try startRebase(configure: "git config core.commentChar ';'")
+        defer { app.close() }
+
+        let todo = try app.capture()
+        #expect(todo.statusLine.hasPrefix(" LIST 1/2 "))
+        #expect(isPick(todo, 2, "two") && isPick(todo, 3, "three"), "\(todo)")
+        #expect(todo.line(4).hasPrefix(" ; Rebase "), "git wrote its comments with ;:\n\(todo)")
+        #expect(!todo.lines.contains { $0.hasPrefix(" #") }, "no # comments")
+
+        // The cursor cannot go past the picks into the footer.
+        try app.press("G")
+        try app.waitFor("the cursor on the last pick") { $0.statusLine.hasPrefix(" LIST 2/2 ") }
+        try app.press("j")
+        try app.waitFor("still on the last pick") { $0.statusLine.hasPrefix(" LIST 2/2 ") }
+        try app.press("e")
+        let editing = try app.waitFor("editing mode") { $0.statusLine.hasPrefix(" EDITING 2/2 ") }
+        #expect(editing.line(4).hasPrefix(" ; Rebase "), "the footer has no controls:\n\(editing)")
+
+        // Unchanged: q quits without a question and git replays the same picks.
+        try app.press("q")
+        #expect(try app.waitForExitStatus() == 0)
+        #expect(try git("log", "--format=%s", in: app) == "three\ntwo\none\n")
+        #expect(try git("rev-parse", "HEAD", in: app) == app.contents(of: "head-before"))
+    }
+}

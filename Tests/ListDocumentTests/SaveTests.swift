@@ -37,6 +37,22 @@ struct SaveTests {
         #expect(folder.names == ["list.txt"], "no temporary file is left")
     }
 
+    @Test("In every format: unmodified, nothing is written; forced, the same bytes are",
+          arguments: ["todo.md", "object.json", "git-rebase-todo", "mixed-endings.txt", "bom.txt", "invalid-utf8.txt"])
+    func unmodifiedInEveryFormat(fixture: String) throws {
+        let folder = TemporaryFolder()
+        let bytes = Fixtures.bytes(fixture)
+        folder.write(fixture, bytes)
+        let fileSystem = FaultyFileSystem()
+        let file = try DocumentFile(path: folder.file(fixture), fileSystem: fileSystem)
+        let session = EditingSession(file: file, table: Table(dataSource: file.document, delegate: file.document))
+        #expect(try session.save() == .unchanged)
+        #expect(fileSystem.writtenPaths.isEmpty)
+        try file.save()
+        #expect(folder.read(fixture) == bytes, "\(file.document.format): a forced save writes identical bytes")
+        #expect(folder.names == [fixture])
+    }
+
     @Test("A save replaces the file atomically, with the original's mode; undoing back leaves nothing to save")
     func atomicSave() throws {
         let folder = TemporaryFolder()

@@ -1,32 +1,29 @@
 import TableKit
 
-/// The short frame sequences that show what an update did: a deleted row fades where it
-/// was, an inserted row slides in, a moved row flashes. They are state read by the renderer
-/// at the current time; input is never held up for them.
+/// The short frame sequences that show what an update did: the row that closes a deleted
+/// row's gap fades in, an inserted row slides in, a moved row flashes. They are state read by
+/// the renderer at the current time.
+///
+/// A frame's content is final the moment it is drawn: a fade and a flash change only styles
+/// afterwards, and any key finishes every animation at once, so input is never held up and
+/// nothing that reads the screen after a key (a person, a recorder, a benchmark) sees stale
+/// text. Only an insert's slide moves text, and only until the next key.
 struct Animations {
-    /// A deleted row, drawn dim for a moment before the line given.
-    struct Ghost: Hashable {
-        var text: String
-        /// The body line the ghost is drawn above; `nil` draws it after the last line.
-        var before: BodyItem?
-        var started: Double
-    }
-
-    static let fadeDuration = 0.18
+    static let fadeDuration = 0.25
     static let slideDuration = 0.15
     static let flashDuration = 0.30
     /// How often to redraw while something moves.
     static let frameInterval = 0.03
 
-    var ghosts: [Ghost] = []
+    var fades: [IndexPath: Double] = [:]
     var slides: [IndexPath: Double] = [:]
     var flashes: [IndexPath: Double] = [:]
 
-    var isEmpty: Bool { ghosts.isEmpty && slides.isEmpty && flashes.isEmpty }
+    var isEmpty: Bool { fades.isEmpty && slides.isEmpty && flashes.isEmpty }
 
     /// Drops whatever has finished by `now`.
     mutating func expire(at now: Double) {
-        ghosts.removeAll { now - $0.started >= Self.fadeDuration }
+        fades = fades.filter { now - $0.value < Self.fadeDuration }
         slides = slides.filter { now - $0.value < Self.slideDuration }
         flashes = flashes.filter { now - $0.value < Self.flashDuration }
     }
@@ -42,20 +39,19 @@ struct Animations {
         return now - start < Self.flashDuration
     }
 
+    func isFading(_ row: IndexPath, at now: Double) -> Bool {
+        guard let start = fades[row] else { return false }
+        return now - start < Self.fadeDuration
+    }
+
     /// Follows the rows through a later update: animations of rows that are gone stop.
     mutating func remap(through update: TableUpdate) {
-        slides = Dictionary(uniqueKeysWithValues: slides.compactMap { path, start in
-            update.newIndexPath(forOldIndexPath: path).map { ($0, start) }
-        })
-        flashes = Dictionary(uniqueKeysWithValues: flashes.compactMap { path, start in
-            update.newIndexPath(forOldIndexPath: path).map { ($0, start) }
-        })
-        ghosts = ghosts.compactMap { ghost in
-            guard case let .row(path)? = ghost.before else { return ghost }
-            guard let moved = update.newIndexPath(forOldIndexPath: path) else { return nil }
-            var copy = ghost
-            copy.before = .row(moved)
-            return copy
+        func follow(_ rows: [IndexPath: Double]) -> [IndexPath: Double] {
+            Dictionary(rows.compactMap { path, start in update.newIndexPath(forOldIndexPath: path).map { ($0, start) } },
+                       uniquingKeysWith: max)
         }
+        fades = follow(fades)
+        slides = follow(slides)
+        flashes = follow(flashes)
     }
 }

@@ -82,17 +82,13 @@ extension ListController {
         }
     }
 
-    /// The Delete button: remember the row's text so that it can fade, then confirm.
+    /// The Delete button.
     func confirmDeletion() {
-        if let row = table.deleteConfirmationIndexPath, let text = table.text(forRowAt: row) {
-            pendingGhost = (row, text)
-        }
         do {
             try table.confirmDeletion()
         } catch {
             report(error)
         }
-        pendingGhost = nil
     }
 
     // MARK: - Adding and inserting

@@ -51,22 +51,14 @@ extension ListController: TableObserver {
     private func startAnimations(for update: TableUpdate, at now: Double) {
         for row in update.insertedRows { animations.slides[row.indexPath] = now }
         for move in update.movedRows { animations.flashes[move.to] = now }
-        if let ghost = pendingGhost, update.deletedRows.contains(where: { $0.indexPath == ghost.path }) {
-            animations.ghosts.append(.init(text: ghost.text, before: lineAfterDeletedRow(ghost.path, update), started: now))
+        // The row that closes a deleted row's gap fades in where the deleted row was.
+        for row in update.deletedRows {
+            guard let section = update.newSection(forOldSection: row.indexPath.section) else { continue }
+            let place = IndexPath(row: row.indexPath.row, section: section)
+            if table.containsRow(at: place), update.oldIndexPath(forNewIndexPath: place) != nil {
+                animations.fades[place] = now
+            }
         }
-    }
-
-    /// The body line that now follows where a deleted row was: the row that slid into its
-    /// place, else whatever follows its section's last line (`nil`: the end of the body).
-    private func lineAfterDeletedRow(_ old: IndexPath, _ update: TableUpdate) -> BodyItem? {
-        guard let section = update.newSection(forOldSection: old.section) else { return nil }
-        let place = IndexPath(row: old.row, section: section)
-        if table.containsRow(at: place) { return .row(place) }
-        let rows = table.numberOfRows(inSection: section)
-        let lastLine: BodyItem? = rows > 0
-            ? .row(IndexPath(row: rows - 1, section: section))
-            : walker.hasHeader(section) ? .header(section) : nil
-        return lastLine.flatMap { walker.next($0) }
     }
 
     /// Advances animations to the current time; the run loop calls it before each frame.

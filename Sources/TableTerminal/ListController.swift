@@ -27,8 +27,6 @@ public final class ListController {
     /// The time, in seconds; injected so that tests control animations.
     let clock: () -> Double
     var animations = Animations()
-    /// The text of a row about to be deleted by the user, so that it can fade.
-    var pendingGhost: (path: IndexPath, text: String)?
     /// Whether a mouse drag of a reorder control is in progress.
     var mouseDragging = false
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),
@@ -57,7 +55,11 @@ public final class ListController {
 
     /// Handles one key (or mouse event, or resize).
     public func handle(_ key: Key) -> ControllerAction {
-        if key != .resize { status = nil }
+        if key != .resize {
+            status = nil
+            // A key finishes every animation at once: typing never waits for one.
+            animations = Animations()
+        }
         rowsTouchedByKey = []
         switch key {
         case .resize: return .continue

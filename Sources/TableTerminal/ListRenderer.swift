@@ -69,13 +69,7 @@ struct ListRenderer {
         let bottom = frame.size.height - 1
         var line = 1
         var item = top
-        var ghosts = animations.ghosts.filter { now - $0.started < Animations.fadeDuration }
         while line < bottom {
-            if let index = ghosts.firstIndex(where: { $0.before == item }) {
-                drawGhost(ghosts.remove(at: index), &frame, line: line)
-                line += 1
-                continue
-            }
             guard let current = item else { break }
             layout.items[line] = current
             switch current {
@@ -102,12 +96,6 @@ struct ListRenderer {
         frame.draw(DisplayText.fit(glyphs, width: frame.size.width - 1, marker: marker(style)), x: 1, y: line)
     }
 
-    private func drawGhost(_ ghost: Animations.Ghost, _ frame: inout Frame, line: Int) {
-        let glyphs = DisplayText.glyphs(ghost.text, style: theme.ghost, escapeStyle: theme.ghost)
-        let start = 1 + glyphsColumnWidth
-        frame.draw(DisplayText.fit(glyphs, width: frame.size.width - start - 1, marker: marker(theme.ghost)), x: start, y: line)
-    }
-
     private var glyphsColumnWidth: Int { glyphs.controlColumnWidth }
 
     private func drawRow(display: IndexPath, model: IndexPath, _ frame: inout Frame, _ layout: inout ScreenLayout, line: Int) {
@@ -115,7 +103,8 @@ struct ListRenderer {
         let isCursor = display == cursor
         let isDragged = table.drag?.destination == display
         let flashing = animations.isFlashing(display, at: now)
-        let rowStyle = isDragged || flashing ? theme.flash : isCursor ? theme.cursorRow : theme.row
+        var rowStyle = isDragged || flashing ? theme.flash : isCursor ? theme.cursorRow : theme.row
+        if animations.isFading(display, at: now) { rowStyle.dim = true }
         if isCursor || isDragged || flashing { frame.clear(y: line, style: rowStyle) }
 
         // The text column is the same in every mode, so that rows do not jump sideways

@@ -77,7 +77,6 @@ public struct Theme: Sendable {
     public var overlayBorder = Style(bold: true)
     public var overlayKey = Style(bold: true)
     public var field = Style(underline: true)
-    public var ghost = Style(dim: true)
     public var flash = Style(bold: true, reverse: true)
 
     /// The colour theme.

@@ -65,21 +65,25 @@ struct AnimationTests {
         ViewFixture(options: ViewOptions(title: "Sample", animations: true))
     }
 
-    @Test("A deleted row fades where it was, then is gone; input is not held up meanwhile")
+    @Test("A delete's content is final at once; the row closing the gap fades in; a key finishes it")
     func fade() {
         let f = animated()
         f.type("jdd")
         #expect(f.controller.isAnimating)
         let during = f.frame(44, 12)
-        #expect(during.lines[3] == "   Shiny laptop ($1,299)")
-        #expect(during.styledRuns.contains { $0.line == 3 && $0.style == Style(dim: true) })
-        #expect(during.lines[4] == "   Fluffy cat ($0)", "the row below takes its place once it fades")
-        f.type("j")
-        #expect(f.controller.cursor == IndexPath(row: 2, section: 0), "keys act at once during an animation")
-        f.clock.now += 0.2
+        #expect(during.lines[3] == "   Fluffy cat ($0)", "the row below takes the deleted row's place at once")
+        #expect(!during.lines.contains { $0.contains("Shiny laptop") }, "the deleted row is gone from the first frame")
+        #expect(during.styledRuns.contains { $0.line == 3 && $0.style.dim }, "and the row closing the gap is dim")
+        f.clock.now += 0.3
         f.controller.tick()
         #expect(!f.controller.isAnimating)
-        #expect(f.frame(44, 12).lines[3] == "   Fluffy cat ($0)")
+        #expect(!f.frame(44, 12).styledRuns.contains { $0.line == 3 && $0.style.dim })
+
+        f.type("dd")
+        #expect(f.controller.isAnimating)
+        f.type("j")
+        #expect(!f.controller.isAnimating, "the next key finishes the animation")
+        #expect(f.controller.cursor == IndexPath(row: 2, section: 0), "and acts at once")
     }
 
     @Test("An inserted row slides in from the right; a moved row flashes")

@@ -31,7 +31,7 @@ struct GitTodoFormat: ListFormat {
             let start = lines[index].lowerBound
             index += 1
             while index <= lastCommand, isCommentOrBlank(source[lines[index]]) { index += 1 }
-            rows.append(DocumentRow(source: start..<lines[index - 1].upperBound))
+            rows.append(try DocumentRow.checked(source: start..<lines[index - 1].upperBound))
         }
         let prefixEnd = lines[firstCommand].lowerBound
         let trailerStart = lines[lastCommand].upperBound

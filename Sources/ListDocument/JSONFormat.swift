@@ -77,10 +77,10 @@ struct JSONFormat: ListFormat {
             let after = scanner.skipWhitespace(valueEnd, limit: limit)
             guard after < limit else { throw scanner.error(at: after, "unexpected end of the document") }
             if scanner.bytes[after] == UInt8(ascii: ",") {
-                rows.append(DocumentRow(source: position..<after))
+                rows.append(try DocumentRow.checked(source: position..<after))
                 position = after + 1
             } else if scanner.bytes[after] == UInt8(ascii: "]") {
-                rows.append(DocumentRow(source: position..<valueEnd))
+                rows.append(try DocumentRow.checked(source: position..<valueEnd))
                 return (rows, valueEnd..<(after + 1))
             } else {
                 throw scanner.error(at: after, "“,” or “]” was expected")

@@ -1,12 +1,30 @@
+import Glibc
+import TableKit
+
 /// One row per line: the default for any file, and for pipes.
 struct LinesFormat: ListFormat {
     func layout(of source: [UInt8], in range: Range<Int>) throws(DocumentError) -> DocumentLayout {
-        let rows = ByteLines.lines(in: source, range).map { DocumentRow(source: $0) }
-        return DocumentLayout(
-            prefix: range.lowerBound..<range.lowerBound,
-            sections: [SectionLayout(title: nil, header: range.lowerBound..<range.lowerBound, rows: rows, footer: nil,
-                                     trailer: range.upperBound..<range.upperBound)],
-            suffix: range.upperBound..<range.upperBound)
+        // Rows go straight into chunks of the table's storage: no array of all rows, no copy.
+        let chunkSize = SegmentedArray<DocumentRow>.chunkSize
+        var chunks: [[DocumentRow]] = []
+        var chunk: [DocumentRow] = []
+        chunk.reserveCapacity(chunkSize)
+        var failure: DocumentError?
+        ByteLines.forEachLine(in: source, range) { line in
+            do throws(DocumentError) { chunk.append(try DocumentRow.checked(source: line)) } catch { failure = failure ?? error }
+            if chunk.count == chunkSize {
+                chunks.append(chunk)
+                chunk = []
+                chunk.reserveCapacity(chunkSize)
+            }
+        }
+        if let failure { throw failure }
+        chunks.append(chunk)
+        var section = SectionLayout(title: nil, header: range.lowerBound..<range.lowerBound, rows: [], footer: nil,
+                                    trailer: range.upperBound..<range.upperBound)
+        section.chunkedRows = SegmentedArray(chunks: chunks)
+        return DocumentLayout(prefix: range.lowerBound..<range.lowerBound, sections: [section],
+                              suffix: range.upperBound..<range.upperBound)
     }
 
     func displayBytes(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> [UInt8] {

@@ -11,7 +11,7 @@ public final class ListDocument {
     /// The format the document was read in.
     public let format: Format
     let formatter: any ListFormat
-    let source: SourceBytes
+    let source: RowBytes
     /// Whether the bytes began with a UTF-8 byte order mark (kept, never shown).
     public let hasByteOrderMark: Bool
     /// Whether the document cannot be changed: its first 8 KiB hold a NUL byte (binary).
@@ -41,7 +41,7 @@ public final class ListDocument {
         case .markdown: formatter = MarkdownFormat()
         case .json: formatter = JSONFormat()
         }
-        source = SourceBytes(bytes)
+        source = RowBytes(bytes)
         hasByteOrderMark = bytes.starts(with: ByteLines.utf8BOM)
         isReadOnly = bytes.prefix(Self.binaryProbeLength).contains(0)
         let start = hasByteOrderMark ? ByteLines.utf8BOM.count : 0
@@ -51,7 +51,10 @@ public final class ListDocument {
         suffix = layout.suffix
         headers = layout.sections.map(\.header)
         trailers = layout.sections.map(\.trailer)
-        model = TableSections(layout.sections.map { TableSection(header: $0.title, footer: $0.footer, rows: $0.rows) })
+        model = TableSections(layout.sections.map { section in
+            if let chunked = section.chunkedRows { return TableSection(header: section.title, footer: section.footer, rows: chunked) }
+            return TableSection(header: section.title, footer: section.footer, rows: section.rows)
+        })
     }
 
     // MARK: - Writing
@@ -60,7 +63,7 @@ public final class ListDocument {
     /// serializes to exactly the bytes it was read from.
     public func serialized() -> [UInt8] {
         var writer = Writer(terminator: terminator)
-        writer.output.reserveCapacity(source.bytes.count + 64)
+        writer.output.reserveCapacity(source.source.count + 64)
         if hasByteOrderMark { writer.append(ByteLines.utf8BOM[...]) }
         writer.append(source[prefix])
         for (index, section) in model.sections.enumerated() {
@@ -104,8 +107,7 @@ public final class ListDocument {
 
     /// Where the row's bytes are in what was read, or nil for a retyped or new row.
     public func sourceRange(ofRowAt indexPath: IndexPath) -> Range<Int>? {
-        if case let .source(range) = model[indexPath].storage { return range }
-        return nil
+        model[indexPath].sourceRange
     }
 
     /// The bytes a row shows: UTF-8, or bytes that are not, which a view escapes.
@@ -126,7 +128,7 @@ public final class ListDocument {
 
     /// The row at `indexPath` retyped as `text`, for `Table.edit { $0.reloadRow(…) }`.
     public func retypedRow(at indexPath: IndexPath, text: String) -> DocumentRow {
-        DocumentRow(kind: .item, bytes: formatter.retyped(source.bytes(of: model[indexPath]), as: text))
+        source.row(formatter.retyped(source.bytes(of: model[indexPath]), as: text), kind: .item)
     }
 
     /// A new row holding `text`, in the style of the item it follows (or precedes, at the top)
@@ -135,7 +137,7 @@ public final class ListDocument {
         let rows = model.sections[indexPath.section].rows
         let neighbourIndex = indexPath.row > 0 ? indexPath.row - 1 : (rows.isEmpty ? nil : 0)
         let neighbour = neighbourIndex.flatMap { rows[$0].kind == .item ? source.bytes(of: rows[$0]) : nil }
-        return DocumentRow(kind: .item, bytes: formatter.newRow(text, like: neighbour, terminator: terminator))
+        return source.row(formatter.newRow(text, like: neighbour, terminator: terminator), kind: .item)
     }
 
     /// Where Add puts a row in `section`: after its last item (before text kept after the

@@ -1,3 +1,5 @@
+import TableKit
+
 /// How a document's bytes are cut into sections and rows, shown, and put back together.
 ///
 /// A format never rewrites bytes it did not have to: ``layout(of:in:)`` only finds
@@ -52,6 +54,9 @@ struct SectionLayout {
     /// The heading's bytes (a Markdown heading line, a JSON key and its `[`), possibly empty.
     var header: Range<Int>
     var rows: [DocumentRow]
+    /// Rows already cut into chunks (the lines format builds them so for large files);
+    /// used instead of `rows` when set.
+    var chunkedRows: SegmentedArray<DocumentRow>? = nil
     /// The footer shown, if any (lines separated by newlines).
     var footer: String?
     /// The bytes after the rows (a JSON `]`, the comment block of a git todo).

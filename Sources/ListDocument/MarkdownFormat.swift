@@ -53,7 +53,7 @@ struct MarkdownFormat: ListFormat {
                         break
                     }
                 }
-                current.rows.append(DocumentRow(kind: .item, source: start..<end(i)))
+                current.rows.append(try DocumentRow.checked(kind: .item, source: start..<end(i)))
                 continue
             }
             // Fixed text: up to the next item or heading, fenced code kept whole.
@@ -67,7 +67,7 @@ struct MarkdownFormat: ListFormat {
                 }
                 i += 1
             }
-            current.rows.append(DocumentRow(kind: .fixed, source: start..<end(min(i, lines.count))))
+            current.rows.append(try DocumentRow.checked(kind: .fixed, source: start..<end(min(i, lines.count))))
         }
         Self.moveTrailingBlankLines(of: &current, before: range.upperBound, source, lines)
         sections.append(current)
@@ -81,7 +81,7 @@ struct MarkdownFormat: ListFormat {
         of section: inout SectionLayout, before end: Int, _ source: [UInt8], _ lines: [Range<Int>]
     ) {
         section.trailer = end..<end
-        guard let last = section.rows.last, case let .source(range) = last.storage else { return }
+        guard let last = section.rows.last, let range = last.sourceRange else { return }
         var cut = range.upperBound
         var index = lines.lastIndex { $0.upperBound <= range.upperBound } ?? -1
         while index >= 0, lines[index].lowerBound > range.lowerBound, ByteLines.isBlank(source[lines[index]]) {
@@ -89,7 +89,7 @@ struct MarkdownFormat: ListFormat {
             index -= 1
         }
         guard cut < range.upperBound else { return }
-        section.rows[section.rows.count - 1].storage = .source(range.lowerBound..<cut)
+        section.rows[section.rows.count - 1] = DocumentRow(kind: last.kind, source: range.lowerBound..<cut)
         section.trailer = cut..<end
     }
 

@@ -8,7 +8,7 @@
 ///   c chunks of at most k = 2048 elements; iterating: O(n); building from a sequence: O(n).
 public struct SegmentedArray<Element> {
     /// Chunk size a split produces; a chunk splits when it grows past twice this.
-    static var chunkSize: Int { 1024 }
+    public static var chunkSize: Int { 1024 }
 
     private var chunks: [[Element]]
     /// Elements per chunk, with prefix sums to find the chunk of an index.
@@ -18,6 +18,27 @@ public struct SegmentedArray<Element> {
     public init() {
         chunks = []
         sizes = RowCounts()
+    }
+
+    /// Elements already cut into chunks (empty chunks are dropped), used as they are.
+    public init(chunks: [[Element]]) {
+        self.chunks = chunks.filter { !$0.isEmpty }
+        sizes = RowCounts(self.chunks.map(\.count))
+    }
+
+    /// The elements of an array, chunk by chunk: each chunk is one bulk copy (a memcpy for
+    /// elements with nothing to retain), even where this generic code is not specialised.
+    public init(_ elements: [Element]) {
+        var chunks: [[Element]] = []
+        chunks.reserveCapacity((elements.count + Self.chunkSize - 1) / Self.chunkSize)
+        var start = 0
+        while start < elements.count {
+            let end = Swift.min(start + Self.chunkSize, elements.count)
+            chunks.append(Array(elements[start..<end]))
+            start = end
+        }
+        self.chunks = chunks
+        sizes = RowCounts(chunks.map(\.count))
     }
 
     /// The elements of `elements`, in order.

@@ -12,6 +12,20 @@ public struct TableSection<Row> {
     public init(header: String? = nil, footer: String? = nil, rows: some Sequence<Row>) {
         self.header = header
         self.footer = footer
+        self.rows = SegmentedArray(Array(rows))
+    }
+
+    /// Creates a section holding `rows` as they are.
+    public init(header: String? = nil, footer: String? = nil, rows: SegmentedArray<Row>) {
+        self.header = header
+        self.footer = footer
+        self.rows = rows
+    }
+
+    /// Creates a section from an array of rows, copied chunk by chunk in bulk.
+    public init(header: String? = nil, footer: String? = nil, rows: [Row]) {
+        self.header = header
+        self.footer = footer
         self.rows = SegmentedArray(rows)
     }
 }

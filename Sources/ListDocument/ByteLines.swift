@@ -36,32 +36,34 @@ enum ByteLines {
         return lines
     }
 
-    /// Calls `body` with each line of `bytes[range]`, terminators included, in order.
+    /// Calls `body` with the ends of the lines of `bytes[range]` (each just past its
+    /// terminator), a batch at a time, then with the end of a last line without one.
     ///
     /// Without a carriage return in the range (most files), line ends are found a thousand at
-    /// a time by `cbs_line_ends` (SSE2); otherwise byte by byte, so that CRLF and a lone CR
+    /// a time by `cbs_line_ends` (AVX2 or SSE2), in the same pass that looks for a carriage
+    /// return; once one turns up, the rest is read byte by byte, so that CRLF and a lone CR
     /// end lines too.
-    static func forEachLine(in bytes: [UInt8], _ range: Range<Int>, _ body: (Range<Int>) -> Void) {
+    static func forEachLineEnd(in bytes: [UInt8], _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt64>) -> Void) {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress, !range.isEmpty else { return }
-            guard memchr(base + range.lowerBound, Int32(cr), range.count) == nil else {
-                for line in lines(in: bytes, range) { body(line) }
-                return
-            }
             var ends = [UInt64](repeating: 0, count: 1024)
             var start = range.lowerBound
+            var sawCR: Int32 = 0
             while true {
-                let found = ends.withUnsafeMutableBufferPointer {
-                    cbs_line_ends(base, start, range.upperBound, $0.baseAddress, $0.count)
+                let found = ends.withUnsafeMutableBufferPointer { ends in
+                    let found = cbs_line_ends(base, start, range.upperBound, ends.baseAddress, ends.count, &sawCR)
+                    body(UnsafeBufferPointer(rebasing: ends[..<found]))
+                    return found
                 }
-                for index in 0..<found {
-                    let end = Int(ends[index])
-                    body(start..<end)
-                    start = end
-                }
-                if found < ends.count { break }
+                if found > 0 { start = Int(ends[found - 1]) }
+                if sawCR != 0 || found < ends.count { break }
             }
-            if start < range.upperBound { body(start..<range.upperBound) }
+            if sawCR != 0 {
+                let rest = lines(in: bytes, start..<range.upperBound).map { UInt64($0.upperBound) }
+                rest.withUnsafeBufferPointer(body)
+            } else if start < range.upperBound {
+                [UInt64(range.upperBound)].withUnsafeBufferPointer(body)
+            }
         }
     }
 

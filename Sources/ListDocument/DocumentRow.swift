@@ -37,6 +37,11 @@ public struct DocumentRow: Hashable, Sendable {
         self.kind = kind
     }
 
+    /// A range known to fit (or to be reported by the caller): no check on the hot path.
+    init(unchecked range: Range<Int>) {
+        bits = UInt64(truncatingIfNeeded: range.lowerBound) | UInt64(truncatingIfNeeded: range.count) << Self.offsetBits
+    }
+
     /// Bytes the document keeps at `index` of its store.
     init(kind: Kind = .item, owned index: Int) {
         bits = Self.ownedFlag | UInt64(index)

@@ -9,16 +9,22 @@ struct LinesFormat: ListFormat {
         var chunks: [[DocumentRow]] = []
         var chunk: [DocumentRow] = []
         chunk.reserveCapacity(chunkSize)
-        var failure: DocumentError?
-        ByteLines.forEachLine(in: source, range) { line in
-            do throws(DocumentError) { chunk.append(try DocumentRow.checked(source: line)) } catch { failure = failure ?? error }
-            if chunk.count == chunkSize {
-                chunks.append(chunk)
-                chunk = []
-                chunk.reserveCapacity(chunkSize)
+        var start = range.lowerBound
+        var tooLong: Int?
+        ByteLines.forEachLineEnd(in: source, range) { ends in
+            for end in ends {
+                let end = Int(end)
+                if end - start > DocumentRow.maximumLength || start > DocumentRow.maximumOffset { tooLong = tooLong ?? start }
+                chunk.append(DocumentRow(unchecked: start..<end))
+                start = end
+                if chunk.count == chunkSize {
+                    chunks.append(chunk)
+                    chunk = []
+                    chunk.reserveCapacity(chunkSize)
+                }
             }
         }
-        if let failure { throw failure }
+        if let tooLong { _ = try DocumentRow.checked(source: tooLong..<(tooLong + DocumentRow.maximumLength + 1)) }
         chunks.append(chunk)
         var section = SectionLayout(title: nil, header: range.lowerBound..<range.lowerBound, rows: [], footer: nil,
                                     trailer: range.upperBound..<range.upperBound)

@@ -132,3 +132,46 @@ struct RoundTripTests {
         #expect(cases > 100, "the fuzz ran \(cases) cases")
     }
 }
+
+@Suite("The fast line scanner")
+struct LineScannerTests {
+    /// Lines as the plain definition has them: ends after LF, CRLF or a lone CR.
+    private func naiveLines(_ bytes: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == 0x0A {
+                lines.append(start..<(i + 1)); i += 1; start = i
+            } else if bytes[i] == 0x0D {
+                let end = i + 1 < bytes.count && bytes[i + 1] == 0x0A ? i + 2 : i + 1
+                lines.append(start..<end); i = end; start = i
+            } else {
+                i += 1
+            }
+        }
+        if start < bytes.count { lines.append(start..<bytes.count) }
+        return lines
+    }
+
+    @Test("Long inputs (past the SIMD blocks and the 1,024-line batches), with carriage returns appearing late",
+          arguments: 0..<6)
+    func againstNaiveSplit(seed: Int) throws {
+        var rng = FuzzGenerator(seed: UInt64(100 + seed))
+        for _ in 0..<20 {
+            var bytes: [UInt8] = []
+            let lines = Int.random(in: 0...3_000, using: &rng)
+            let crAfter = Bool.random(using: &rng) ? Int.random(in: 0...lines, using: &rng) : Int.max
+            for line in 0..<lines {
+                let length = [0, 1, 15, 16, 31, 32, 33, 80, 300].randomElement(using: &rng)!
+                bytes += (0..<length).map { _ in UInt8.random(in: 0x20...0x7E, using: &rng) }
+                bytes += line >= crAfter ? (Bool.random(using: &rng) ? [0x0D, 0x0A] : [0x0D]) : [0x0A]
+            }
+            if Bool.random(using: &rng) { bytes += Array("no newline at the end".utf8) }
+            let document = try ListDocument(bytes: bytes, format: .lines)
+            let rows = document.model.sections[0].rows.indices.map { document.sourceRange(ofRowAt: IndexPath(row: $0, section: 0))! }
+            #expect(rows == naiveLines(bytes), "\(bytes.count) bytes, CR from line \(crAfter)")
+            #expect(document.serialized() == bytes)
+        }
+    }
+}

@@ -82,7 +82,7 @@ extension Table {
     public func dropDrag() throws -> IndexPath {
         guard let drag = dragStorage else { throw TableRefusal.noDrag }
         dragStorage = nil
-        guard drag.destination != drag.source, let source = dataSource as? any TableMovingDataSource else {
+        guard drag.destination != drag.source, let source = movingSource else {
             return drag.source
         }
         try withUndoGroup {

@@ -89,7 +89,7 @@ extension Table {
     ///   insertion control; otherwise whatever the data source's commit throws.
     public func tapInsertionControl(at indexPath: IndexPath) throws {
         try requireEditingMode(row: indexPath)
-        guard let source = dataSource as? any TableEditingDataSource,
+        guard let source = editingSource,
             editingStyle(forRowAt: indexPath) == .insert
         else { throw TableRefusal.noInsertionControl(indexPath) }
         deleteConfirmationStorage = nil
@@ -103,7 +103,7 @@ extension Table {
     ///   otherwise whatever the data source's commit throws.
     public func confirmDeletion() throws {
         guard let indexPath = deleteConfirmationStorage,
-            let source = dataSource as? any TableEditingDataSource
+            let source = editingSource
         else { throw TableRefusal.noDeleteConfirmation }
         deleteConfirmationStorage = nil
         defer {
@@ -134,7 +134,7 @@ extension Table {
     /// - Throws: ``TableRefusal`` if the data source cannot commit deletions, the table is in
     ///   editing mode, or the row cannot be deleted.
     public func swipeToDelete(at indexPath: IndexPath) throws(TableRefusal) {
-        guard dataSource is any TableEditingDataSource else { throw .cannotSwipeToDelete(indexPath) }
+        guard editingSource != nil else { throw .cannotSwipeToDelete(indexPath) }
         guard containsRow(at: indexPath) else { throw .noSuchRow(indexPath) }
         switch modeStorage {
         case .editing: throw .alreadyEditing
@@ -164,7 +164,7 @@ extension Table {
 
     /// `canEditRowAt`, then the delegate's editing style; `.none` without an editing data source.
     func editingStyle(forRowAt indexPath: IndexPath) -> EditingStyle {
-        guard let source = dataSource as? any TableEditingDataSource,
+        guard let source = editingSource,
             source.table(self, canEditRowAt: indexPath)
         else { return .none }
         return delegate?.table(self, editingStyleForRowAt: indexPath) ?? .delete
@@ -172,7 +172,7 @@ extension Table {
 
     /// `canMoveRowAt`; false without a moving data source.
     func canMoveRow(at indexPath: IndexPath) -> Bool {
-        guard let source = dataSource as? any TableMovingDataSource else { return false }
+        guard let source = movingSource else { return false }
         return source.table(self, canMoveRowAt: indexPath)
     }
 

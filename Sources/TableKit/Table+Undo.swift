@@ -107,8 +107,8 @@ extension Table {
     }
 
     private func undoableDataSource() throws -> any TableUndoableDataSource {
-        guard let dataSource else { throw TableUsageError.noDataSource }
-        guard let source = dataSource as? any TableUndoableDataSource else { throw TableUsageError.dataSourceNotUndoable }
+        guard dataSource != nil else { throw TableUsageError.noDataSource }
+        guard let source = undoableSource else { throw TableUsageError.dataSourceNotUndoable }
         return source
     }
 

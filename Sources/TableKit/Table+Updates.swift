@@ -136,7 +136,7 @@ extension Table {
         case .direct: clearUndoHistory()
         case .edit: recordForUndo(update)
         case .tableMove:
-            if dataSource is any TableUndoableDataSource { recordForUndo(update) } else { clearUndoHistory() }
+            if undoableSource != nil { recordForUndo(update) } else { clearUndoHistory() }
         case .replay: break
         }
         observer?.table(self, didApply: update)

@@ -16,8 +16,17 @@
 public final class Table {
     /// Supplies the sections and rows. Setting it reloads the table.
     public weak var dataSource: (any TableDataSource)? {
-        didSet { reloadData() }
+        didSet {
+            learnCapabilities()
+            reloadData()
+        }
     }
+    /// The data source as each of its optional protocols, cast once when it is set: the view
+    /// asks them for every visible row of every frame, and a dynamic cast each time showed
+    /// in the profile.
+    weak var editingSource: (any TableEditingDataSource)?
+    weak var movingSource: (any TableMovingDataSource)?
+    weak var undoableSource: (any TableUndoableDataSource)?
     /// Refines editing behaviour: editing styles, the Delete button's title, swipe
     /// notifications, move retargeting.
     public weak var delegate: (any TableDelegate)?
@@ -52,7 +61,14 @@ public final class Table {
     public init(dataSource: (any TableDataSource)? = nil, delegate: (any TableDelegate)? = nil) {
         self.delegate = delegate
         self.dataSource = dataSource
+        learnCapabilities()
         reloadData()
+    }
+
+    private func learnCapabilities() {
+        editingSource = dataSource as? any TableEditingDataSource
+        movingSource = dataSource as? any TableMovingDataSource
+        undoableSource = dataSource as? any TableUndoableDataSource
     }
 
     // MARK: - Counts

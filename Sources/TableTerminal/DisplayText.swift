@@ -2,17 +2,25 @@
 /// columns, and its style.
 public struct Glyph: Hashable, Sendable {
     /// What is drawn.
-    public var text: String
+    public var grapheme: Grapheme
     /// Columns it takes (1 or 2; 0 is never produced).
     public var width: Int
     /// How it is drawn.
     public var style: Style
 
+    /// What is drawn, as a string.
+    public var text: String { grapheme.string }
+
     /// Creates a glyph.
-    public init(text: String, width: Int, style: Style) {
-        self.text = text
+    public init(grapheme: Grapheme, width: Int, style: Style) {
+        self.grapheme = grapheme
         self.width = width
         self.style = style
+    }
+
+    /// Creates a glyph for `text`, one grapheme cluster.
+    public init(text: String, width: Int, style: Style) {
+        self.init(grapheme: Grapheme(text), width: width, style: style)
     }
 }
 
@@ -31,39 +39,60 @@ public enum DisplayText {
             || (0x2066...0x2069).contains(value)
     }
 
-    /// The glyphs of `text`, escaping whatever is not safe to print.
-    public static func glyphs(_ text: String, style: Style, escapeStyle: Style) -> [Glyph] {
+    /// The glyphs of `text`, escaping whatever is not safe to print; at most `limit` columns
+    /// of them and one more (so that `fit` can tell the text was longer), so that a long
+    /// line costs what the screen shows, not its length.
+    public static func glyphs(_ text: String, style: Style, escapeStyle: Style, limit: Int = .max) -> [Glyph] {
         var glyphs: [Glyph] = []
-        glyphs.reserveCapacity(text.utf8.count)
+        var columns = 0
         for character in text {
+            if columns > limit { break }
+            let before = glyphs.count
             append(character, to: &glyphs, style: style, escapeStyle: escapeStyle)
+            for glyph in glyphs[before...] { columns += glyph.width }
         }
         return glyphs
     }
 
-    /// The glyphs of raw bytes: UTF-8 where it is valid, `<FF>` for each byte where not.
-    public static func glyphs(bytes: some Collection<UInt8>, style: Style, escapeStyle: Style) -> [Glyph] {
+    /// The glyphs of raw bytes: UTF-8 where it is valid, `<FF>` for each byte where not; at
+    /// most `limit` columns of them and one more. Printable ASCII, the common case, takes a
+    /// path that builds no strings and asks no widths.
+    public static func glyphs(bytes: some Collection<UInt8>, style: Style, escapeStyle: Style, limit: Int = .max) -> [Glyph] {
         var glyphs: [Glyph] = []
-        var pending: [UInt8] = []
-        func flushValid() {
-            guard !pending.isEmpty else { return }
-            glyphs += Self.glyphs(String(decoding: pending, as: UTF8.self), style: style, escapeStyle: escapeStyle)
-            pending.removeAll(keepingCapacity: true)
-        }
+        var columns = 0
         var index = bytes.startIndex
-        while index != bytes.endIndex {
+        while index != bytes.endIndex, columns <= limit {
+            let byte = bytes[index]
+            let next = bytes.index(after: index)
+            // An ASCII byte followed by a non-ASCII one may start a grapheme (e + combining
+            // accent, a keycap), so only one followed by ASCII or the end is taken alone.
+            if byte >= 0x20, byte < 0x7F, next == bytes.endIndex || bytes[next] < 0x80 {
+                glyphs.append(Glyph(grapheme: Grapheme(ascii: byte), width: 1, style: style))
+                columns += 1
+                index = next
+                continue
+            }
             let length = validSequenceLength(bytes, at: index)
             if length == 0 {
-                flushValid()
                 glyphs += escaped(String(format2Hex: bytes[index]), escapeStyle)
+                columns += 4
                 index = bytes.index(after: index)
-            } else {
-                let end = bytes.index(index, offsetBy: length)
-                pending += bytes[index..<end]
-                index = end
+                continue
             }
+            // A run of valid UTF-8 up to the next ASCII byte, decoded as text (graphemes
+            // can span several scalars).
+            var end = bytes.index(index, offsetBy: length)
+            while end != bytes.endIndex, bytes[end] >= 0x80 || bytes[end] < 0x20 || bytes[end] == 0x7F {
+                let next = validSequenceLength(bytes, at: end)
+                if next == 0 { break }
+                end = bytes.index(end, offsetBy: next)
+            }
+            let run = Self.glyphs(String(decoding: bytes[index..<end], as: UTF8.self), style: style,
+                                  escapeStyle: escapeStyle, limit: limit - columns)
+            for glyph in run { columns += glyph.width }
+            glyphs += run
+            index = end
         }
-        flushValid()
         return glyphs
     }
 

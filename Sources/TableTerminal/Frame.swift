@@ -2,12 +2,29 @@
 /// cell and the one to its right; that second cell holds an empty `text`.
 public struct Cell: Hashable, Sendable {
     /// The grapheme, " " for a blank, "" for the right half of a wide character.
-    public var text: String
+    public var grapheme: Grapheme
     /// How it is drawn.
     public var style: Style
 
+    /// A cell showing `grapheme`.
+    public init(grapheme: Grapheme, style: Style) {
+        self.grapheme = grapheme
+        self.style = style
+    }
+
+    /// A cell showing `text`, one grapheme cluster.
+    public init(text: String, style: Style) {
+        self.init(grapheme: Grapheme(text), style: style)
+    }
+
+    /// The grapheme as a string.
+    public var text: String {
+        get { grapheme.string }
+        set { grapheme = Grapheme(newValue) }
+    }
+
     /// A blank cell.
-    public static let blank = Cell(text: " ", style: .plain)
+    public static let blank = Cell(grapheme: .space, style: .plain)
 }
 
 /// A whole screen of cells, rendered from state each frame. The in-memory screen keeps it
@@ -43,8 +60,8 @@ public struct Frame: Sendable, Equatable {
             guard column >= 0, column + glyph.width <= end else { break }
             if glyph.width == 0 { continue }
             if column == start { splitWideCharacter(before: column, y: y) }
-            self[column, y] = Cell(text: glyph.text, style: glyph.style)
-            for extra in 1..<max(glyph.width, 1) { self[column + extra, y] = Cell(text: "", style: glyph.style) }
+            self[column, y] = Cell(grapheme: glyph.grapheme, style: glyph.style)
+            for extra in 1..<max(glyph.width, 1) { self[column + extra, y] = Cell(grapheme: .empty, style: glyph.style) }
             column += glyph.width
         }
         if column > start { removeOrphanHalf(at: column, y: y) }
@@ -54,15 +71,15 @@ public struct Frame: Sendable, Equatable {
     /// Before drawing from `x`: if `x` holds the right half of a wide character, its left
     /// half would be left alone on screen, so it becomes a blank.
     private mutating func splitWideCharacter(before x: Int, y: Int) {
-        guard x > 0, x < size.width, self[x, y].text.isEmpty else { return }
-        self[x - 1, y].text = " "
+        guard x > 0, x < size.width, self[x, y].grapheme.isEmpty else { return }
+        self[x - 1, y].grapheme = .space
     }
 
     /// After drawing up to `x`: if `x` holds the right half of a wide character whose left
     /// half was just drawn over, it becomes a blank.
     private mutating func removeOrphanHalf(at x: Int, y: Int) {
-        guard x < size.width, self[x, y].text.isEmpty else { return }
-        self[x, y].text = " "
+        guard x < size.width, self[x, y].grapheme.isEmpty else { return }
+        self[x, y].grapheme = .space
     }
 
     /// Draws plain text that is known to be safe (no control characters): labels, titles.
@@ -84,7 +101,7 @@ public struct Frame: Sendable, Equatable {
         let end = min(to ?? size.width, size.width)
         guard start < end else { return }
         splitWideCharacter(before: start, y: y)
-        for x in start..<end { self[x, y] = Cell(text: " ", style: style) }
+        for x in start..<end { self[x, y] = Cell(grapheme: .space, style: style) }
         removeOrphanHalf(at: end, y: y)
     }
 

@@ -13,6 +13,22 @@ struct ListRenderer {
     let hasUnsavedChanges: Bool
     let animations: Animations
     let now: Double
+    /// The data source's raw row bytes, when it has them (cast once per frame, not per row).
+    let rowBytes: (any RowBytesSource)?
+
+    init(table: Table, options: ViewOptions, cursor: IndexPath?, top: BodyItem?, overlay: Overlay,
+         status: StatusMessage?, hasUnsavedChanges: Bool, animations: Animations, now: Double) {
+        self.table = table
+        self.options = options
+        self.cursor = cursor
+        self.top = top
+        self.overlay = overlay
+        self.status = status
+        self.hasUnsavedChanges = hasUnsavedChanges
+        self.animations = animations
+        self.now = now
+        rowBytes = table.dataSource as? any RowBytesSource
+    }
 
     var theme: Theme { options.theme }
     var glyphs: GlyphSet { options.glyphs }
@@ -140,10 +156,11 @@ struct ListRenderer {
         }
         let escapeStyle = isCursor ? theme.cursorRow : theme.escape
         let glyphs: [Glyph]
-        if let bytes = (table.dataSource as? RowBytesSource)?.displayBytes(forRowAt: model) {
-            glyphs = DisplayText.glyphs(bytes: bytes, style: rowStyle, escapeStyle: escapeStyle)
+        let limit = max(0, textEnd - textStart)
+        if let bytes = rowBytes?.displayBytes(forRowAt: model) {
+            glyphs = DisplayText.glyphs(bytes: bytes, style: rowStyle, escapeStyle: escapeStyle, limit: limit)
         } else {
-            glyphs = DisplayText.glyphs(table.text(forRowAt: model) ?? "", style: rowStyle, escapeStyle: escapeStyle)
+            glyphs = DisplayText.glyphs(table.text(forRowAt: model) ?? "", style: rowStyle, escapeStyle: escapeStyle, limit: limit)
         }
         let room = textEnd - textStart
         let offset = Int(Double(room) * animations.slideOffset(of: display, at: now))

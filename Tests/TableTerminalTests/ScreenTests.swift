@@ -228,6 +228,18 @@ struct ScreenTests {
         #expect(bytes.map(\.text).joined() == "a<FF>b<C3>")
     }
 
+    @Test("Row bytes: a letter and its combining accent stay one glyph; a long line stops past the screen")
+    func rowBytesGraphemesAndLimit() {
+        let accented = DisplayText.glyphs(bytes: Array("xe\u{301}1\u{FE0F}\u{20E3}y".utf8), style: .plain, escapeStyle: .plain)
+        #expect(accented.map(\.text) == ["x", "e\u{301}", "1\u{FE0F}\u{20E3}", "y"])
+        let long = DisplayText.glyphs(bytes: Array(repeating: UInt8(ascii: "a"), count: 10_000), style: .plain,
+                                      escapeStyle: .plain, limit: 80)
+        #expect(long.count == 81, "one glyph past the limit tells fit() the text was longer")
+        let wide = DisplayText.glyphs(bytes: Array(String(repeating: "界", count: 100).utf8), style: .plain,
+                                      escapeStyle: .plain, limit: 10)
+        #expect(wide.reduce(0) { $0 + $1.width } <= 12)
+    }
+
     @Test("--ascii draws (-) (+) = and an ASCII box")
     func ascii() {
         let f = ViewFixture(options: ViewOptions(title: "Sample", glyphs: .ascii, animations: false))

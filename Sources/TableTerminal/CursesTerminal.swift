@@ -15,6 +15,10 @@ public struct TerminalUnavailable: Error, CustomStringConvertible {
 public final class CursesTerminal: Screen {
     private let screen: OpaquePointer
     private var colorPairs: [ColorKey: Int16] = [:]
+    /// The frame last shown, to skip the lines that did not change.
+    private var lastFrame: Frame?
+    /// The characters of one run of equally styled cells, kept between runs.
+    private var scalars: [wchar_t] = []
     private let hasColors: Bool
 
     private struct ColorKey: Hashable {
@@ -38,6 +42,13 @@ public final class CursesTerminal: Screen {
         nonl()
         keypad(cn_stdscr(), true)
         set_escdelay(25)
+        // No typeahead check: ncurses would otherwise flush and poll for input line by line
+        // while updating, sending one small frame in several writes. Frames here are small
+        // and quick, so one write each is better.
+        typeahead(-1)
+        // Let ncurses shift lines with the terminal's insert/delete-line when rows move up or
+        // down (a deletion), instead of repainting every line below.
+        idlok(cn_stdscr(), true)
         curs_set(0)
         hasColors = has_colors()
         if hasColors {
@@ -64,18 +75,25 @@ public final class CursesTerminal: Screen {
     public func show(_ frame: Frame, cursor: Point?) {
         let window = cn_stdscr()
         let width = frame.size.width
+        // Only lines that differ from the last frame are handed to ncurses (which then sends
+        // the terminal only the cells that changed).
+        let previous = lastFrame?.size == frame.size ? lastFrame : nil
         for y in 0..<frame.size.height {
+            let line = (y * width)..<((y + 1) * width)
+            if let previous, previous.cells[line].elementsEqual(frame.cells[line]) {
+                continue
+            }
             var x = 0
             while x < width {
                 let style = frame[x, y].style
-                var text: [wchar_t] = []
+                scalars.removeAll(keepingCapacity: true)
                 let start = x
                 while x < width, frame[x, y].style == style {
-                    for scalar in frame[x, y].text.unicodeScalars { text.append(wchar_t(bitPattern: scalar.value)) }
+                    frame[x, y].grapheme.forEachScalar { scalars.append(wchar_t(bitPattern: $0.value)) }
                     x += 1
                 }
                 let (attributes, pair) = curses(style)
-                _ = cn_draw(window, Int32(y), Int32(start), text, Int32(text.count), attributes, pair)
+                _ = cn_draw(window, Int32(y), Int32(start), scalars, Int32(scalars.count), attributes, pair)
             }
         }
         if let cursor {
@@ -85,9 +103,11 @@ public final class CursesTerminal: Screen {
             curs_set(0)
         }
         wrefresh(window)
+        lastFrame = frame
     }
 
     public func invalidate() {
+        lastFrame = nil
         clearok(cn_stdscr(), true)
     }
 

@@ -3,7 +3,7 @@ SWIFT ?= swift
 # A crashing test should print its backtrace at once, not wait for a debugger on the tty.
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build run test bench clean
+.PHONY: all build run test bench bench-peers clean
 
 all: build
 
@@ -23,7 +23,16 @@ test:
 	$(SWIFT) test -c release --skip-build --disable-xctest
 
 bench:
-	$(SWIFT) run -c release ListEditBench
+	$(SWIFT) run -c release ListEditBench $(BENCH_GROUPS)
+
+# The peer benchmark (../shared/bench): listedit against a C + ncursesw floor, vim, fzf and
+# Python list widgets, through a real pty. Its setup (venv, C build, data) and results go to
+# $(BENCH_WORK); extra arguments go in BENCH_ARGS, e.g. BENCH_ARGS="--sizes 1m --peers c-ncurses,listedit".
+BENCH_DIR ?= ../shared/bench
+BENCH_WORK ?= $(HOME)/.cache/listedit-bench
+bench-peers:
+	$(SWIFT) build -c release --product listedit
+	BENCH_WORK=$(BENCH_WORK) LISTEDIT_BIN=$(CURDIR)/.build/release/listedit $(BENCH_DIR)/run_all.sh $(BENCH_ARGS)
 
 clean:
 	rm -rf .build

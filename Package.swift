@@ -41,7 +41,7 @@ let package = Package(
         // `make bench`: release-build timings printed as a table.
         .executableTarget(
             name: "ListEditBench",
-            dependencies: ["TableKit", "TableTerminal", "SampleList"],
+            dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument"],
             path: "Benchmarks/ListEditBench"
         ),
     ],

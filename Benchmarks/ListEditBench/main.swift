@@ -1,10 +1,22 @@
-// `make bench`: TableKit's and the terminal view's costs on large tables, as a release
-// build; every figure is a median of several runs, printed as a table at the end.
+import Glibc
+
+// `make bench`: TableKit's, the terminal view's and the file layer's costs on large tables,
+// as a release build; every figure is a median of several runs, printed as a table at the end.
+// Arguments name the groups to run (tablekit, terminal, document); none runs all.
+let groups: [(name: String, run: (Report) throws -> Void)] = [
+    ("tablekit", runTableKitBenchmarks), ("terminal", runTerminalBenchmarks), ("document", runDocumentBenchmarks),
+]
+let chosen = Set(CommandLine.arguments.dropFirst())
+if let unknown = chosen.first(where: { name in !groups.contains { $0.name == name } }) {
+    print("unknown benchmark group \(unknown); the groups are: \(groups.map(\.name).joined(separator: ", "))")
+    exit(2)
+}
 let report = Report()
 print("Measuring…")
 do {
-    try runTableKitBenchmarks(report)
-    try runTerminalBenchmarks(report)
+    for group in groups where chosen.isEmpty || chosen.contains(group.name) {
+        try group.run(report)
+    }
 } catch {
     print("benchmark failed: \(error)")
 }

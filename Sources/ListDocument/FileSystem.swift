@@ -186,6 +186,22 @@ func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
     _ = madvise(pointer, end - start, MADV_HUGEPAGE)
 }
 
+/// Reads `count` bytes at `offset` (fewer at the end of the file), retrying interrupted
+/// reads; returns how many were read and the error that stopped it, if any.
+private func readFully(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int) -> (Int, Int32) {
+    var done = 0
+    while done < count {
+        let n = pread(descriptor, buffer + done, count - done, off_t(offset + done))
+        if n < 0 {
+            if errno == EINTR { continue }
+            return (done, errno)
+        }
+        if n == 0 { break }
+        done += n
+    }
+    return (done, 0)
+}
+
 /// Reads a descriptor to its end (or `limit` + 1 bytes, so that a caller can tell it was
 /// longer). With the size known (`sizeHint`), the bytes go straight into a buffer of that
 /// size, with no copy as it grows.
@@ -193,20 +209,30 @@ func readAll(_ descriptor: Int32, limit: Int?, sizeHint: Int = 0, path: String) 
     let capacity = min(sizeHint, limit.map { $0 + 1 } ?? Int.max)
     var failure: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
+        guard let base = buffer.baseAddress else { return }
         adviseHugePages(buffer)
-        while count < capacity {
-            let n = Glibc.read(descriptor, buffer.baseAddress! + count, capacity - count)
-            if n < 0 {
-                if errno == EINTR { continue }
-                failure = errno
-                return
-            }
-            if n == 0 { return }
-            count += n
+        // A big file is read in parts at once, one per core: copying the bytes and zeroing
+        // the pages they land in is most of the time a read takes.
+        let parts = Parallel.parts(for: capacity)
+        let pieceSize = (capacity + parts - 1) / parts
+        let target = DisjointParts(base: base)
+        let outcomes = Parallel.map(parts) { part in
+            let start = part * pieceSize
+            return readFully(descriptor, into: target.base + start, count: min(pieceSize, capacity - start), at: start)
+        }
+        // The bytes read are those up to the first part that came up short (the file shrank).
+        for (read, error) in outcomes {
+            count += read
+            if error != 0 { failure = error }
+            if read < pieceSize || error != 0 { break }
         }
     }
     if failure != 0 { throw FileError("read", path, code: failure) }
     if bytes.count < capacity { return bytes }  // the file was shorter than its size said
+    // The parts were read by position: the rest is read from where they ended.
+    if capacity > 0, lseek(descriptor, off_t(capacity), SEEK_SET) < 0, errno != ESPIPE {
+        throw FileError("read", path, code: errno)
+    }
     // The size was unknown (a pipe) or the file grew: read the rest in chunks.
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while true {

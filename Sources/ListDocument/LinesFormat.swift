@@ -4,7 +4,24 @@ import TableKit
 /// One row per line: the default for any file, and for pipes.
 struct LinesFormat: ListFormat {
     func layout(of source: [UInt8], in range: Range<Int>) throws(DocumentError) -> DocumentLayout {
-        // Rows go straight into chunks of the table's storage: no array of all rows, no copy.
+        // A big file's lines are found in parts at once, one per core, each part cut just
+        // after a line feed so that no line spans two.
+        let pieces = Parallel.splitAtLineFeeds(source, range, parts: Parallel.parts(for: range.count))
+        let found = Parallel.map(pieces.count) { Self.rows(of: source, in: pieces[$0]) }
+        if let tooLong = found.lazy.compactMap(\.tooLong).first {
+            _ = try DocumentRow.checked(source: tooLong..<(tooLong + DocumentRow.maximumLength + 1))
+        }
+        var section = SectionLayout(title: nil, header: range.lowerBound..<range.lowerBound, rows: [], footer: nil,
+                                    trailer: range.upperBound..<range.upperBound)
+        section.chunkedRows = SegmentedArray(chunks: found.flatMap(\.chunks))
+        return DocumentLayout(prefix: range.lowerBound..<range.lowerBound, sections: [section],
+                              suffix: range.upperBound..<range.upperBound)
+    }
+
+    /// One row per line of `source[range]`, built straight into chunks of the table's
+    /// storage (no array of all rows, no copy), and the start of the first line too long or
+    /// too far into the file for a row.
+    private static func rows(of source: [UInt8], in range: Range<Int>) -> (chunks: [[DocumentRow]], tooLong: Int?) {
         let chunkSize = SegmentedArray<DocumentRow>.chunkSize
         var chunks: [[DocumentRow]] = []
         var chunk: [DocumentRow] = []
@@ -24,13 +41,8 @@ struct LinesFormat: ListFormat {
                 }
             }
         }
-        if let tooLong { _ = try DocumentRow.checked(source: tooLong..<(tooLong + DocumentRow.maximumLength + 1)) }
         chunks.append(chunk)
-        var section = SectionLayout(title: nil, header: range.lowerBound..<range.lowerBound, rows: [], footer: nil,
-                                    trailer: range.upperBound..<range.upperBound)
-        section.chunkedRows = SegmentedArray(chunks: chunks)
-        return DocumentLayout(prefix: range.lowerBound..<range.lowerBound, sections: [section],
-                              suffix: range.upperBound..<range.upperBound)
+        return (chunks, tooLong)
     }
 
     func displayBytes(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> [UInt8] {

@@ -154,6 +154,41 @@ struct LineScannerTests {
         return lines
     }
 
+    /// Ten megabytes: on a machine with two or more cores, read and split into lines in
+    /// parts at once, the cut between parts falling in the case's interesting place.
+    @Test("Files big enough to be read and split in parts: the rows and bytes are the same as one pass's",
+          arguments: ["LF", "CRLF", "lone CR around the middle", "one line across the middle", "no line feed at all"])
+    func bigFilesInParts(layout: String) throws {
+        let lineCount = 300_000
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(lineCount * 40)
+        for i in 0..<lineCount {
+            bytes += Array("Item \(i) — amber falcon".utf8)
+            let nearMiddle = abs(i - lineCount / 2) < 50
+            switch layout {
+            case "CRLF": bytes += [0x0D, 0x0A]
+            case "lone CR around the middle": bytes += nearMiddle ? [0x0D] : [0x0A]
+            case "one line across the middle": bytes += nearMiddle ? [0x20] : [0x0A]
+            case "no line feed at all": bytes += [0x09]
+            default: bytes += [0x0A]
+            }
+        }
+        bytes += Array("last, no terminator".utf8)
+        #expect(bytes.count > 8 << 20)
+        let folder = TemporaryFolder()
+        folder.write("big.txt", bytes)
+        let file = try DocumentFile(path: folder.file("big.txt"))
+        let roundTrips = file.document.serialized() == bytes  // not compared in #expect: 10 MB in a message
+        #expect(roundTrips)
+        let rows = (0..<file.document.model.sections[0].rows.count).map {
+            file.document.sourceRange(ofRowAt: IndexPath(row: $0, section: 0))!
+        }
+        let expected = naiveLines(bytes)
+        #expect(rows.count == expected.count)
+        let firstDifference = zip(rows, expected).enumerated().first { $0.element.0 != $0.element.1 }
+        #expect(firstDifference == nil, "row \(firstDifference?.offset ?? 0): \(String(describing: firstDifference?.element))")
+    }
+
     @Test("Long inputs (past the SIMD blocks and the 1,024-line batches), with carriage returns appearing late",
           arguments: 0..<6)
     func againstNaiveSplit(seed: Int) throws {

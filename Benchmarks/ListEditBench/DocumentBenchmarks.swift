@@ -1,8 +1,11 @@
 import Glibc
 import ListDocument
+import TableKit
+import TableTerminal
 
 /// Opening a file of 1,000,000 lines like the peer benchmark's (`Item 0000123 — amber
-/// falcon`, 20–40 bytes a line): reading it, finding its rows, both.
+/// falcon`, 20–40 bytes a line): reading it, finding its rows, both; then the keys of the
+/// terminal benchmark on it.
 func runDocumentBenchmarks(_ report: Report) throws {
     let lines = 1_000_000
     let path = "/tmp/listedit-bench-\(getpid()).txt"
@@ -28,4 +31,7 @@ func runDocumentBenchmarks(_ report: Report) throws {
                   try Measure.median(runs: 11, setUp: {}) { _ in _ = try ListDocument(bytes: bytes, format: .lines) })
     report.record("open a file (read + rows)", table: label, operations: 1,
                   try Measure.median(runs: 11, setUp: {}) { _ in _ = try DocumentFile(path: path) })
+    // The keys again, on rows drawn from the file's bytes rather than from strings.
+    let file = try DocumentFile(path: path)
+    measureKeys(report, table: Table(dataSource: file.document, delegate: file.document), label: label)
 }

@@ -3,64 +3,68 @@ import TableKit
 import TableTerminal
 
 /// Frame rendering and key-to-frame times on the in-memory screen, at 1,000 and 1,000,000
-/// rows: per-key work must not grow with the list.
+/// rows of strings: per-key work must not grow with the list.
 func runTerminalBenchmarks(_ report: Report) throws {
-    _ = DisplayWidth.prepareLocale(fromEnvironment: false)
-    let size = Size(width: 80, height: 24)
     for rows in [1_000, 1_000_000] {
         let list = SampleList(sections: [
             TableSection(header: "Items", footer: "end", rows: (0..<rows).map { "Item \($0) — amber falcon" } + ["Add item…"]),
         ])
-        let table = Table(dataSource: list, delegate: list)
-        let controller = ListController(
-            table: table, options: ViewOptions(title: "Bench", animations: false), host: nil, clock: { 0 })
-        let screen = MemoryScreen(size: size)
-        func frame() {
-            let (frame, cursor) = controller.render(size: size)
-            screen.show(frame, cursor: cursor)
-        }
-        // Somewhere in the middle, so that neither end of the list helps.
-        for _ in 0..<2 { _ = controller.handle(.pageDown) }
-        controller.perform(.nextRow)
-        frame()
-
-        report.record("render a frame (80×24)", table: rowsLabel(rows), operations: 1,
-                      Measure.median(runs: 201, setUp: {}) { _ in frame() })
-        var down = true
-        report.record("key to frame: j / k", table: rowsLabel(rows), operations: 1,
-                      Measure.median(runs: 201, setUp: {}) { _ in
-                          _ = controller.handle(.character(down ? "j" : "k"))
-                          down.toggle()
-                          frame()
-                      })
-        report.record("key to frame: PgDn / PgUp", table: rowsLabel(rows), operations: 1,
-                      Measure.median(runs: 201, setUp: {}) { _ in
-                          _ = controller.handle(down ? .pageDown : .pageUp)
-                          down.toggle()
-                          frame()
-                      })
-        report.record("key to frame: e (editing mode on/off)", table: rowsLabel(rows), operations: 1,
-                      Measure.median(runs: 201, setUp: {}) { _ in
-                          _ = controller.handle(.character("e"))
-                          frame()
-                      })
-        report.record("key to frame: d d (delete), then u (undo)", table: rowsLabel(rows), operations: 1,
-                      Measure.median(runs: 51, setUp: {}) { _ in
-                          _ = controller.handle(.character("d"))
-                          _ = controller.handle(.character("d"))
-                          frame()
-                          _ = controller.handle(.character("u"))
-                          frame()
-                      })
-        _ = controller.handle(.character("e"))
-        var moveDown = true
-        report.record("key to frame: J / K (move a row, editing)", table: rowsLabel(rows), operations: 1,
-                      Measure.median(runs: 201, setUp: {}) { _ in
-                          _ = controller.handle(.character(moveDown ? "J" : "K"))
-                          moveDown.toggle()
-                          frame()
-                      })
-        _ = controller.handle(.character("e"))
+        measureKeys(report, table: Table(dataSource: list, delegate: list), label: rowsLabel(rows))
         withExtendedLifetime(list) {}
     }
+}
+
+/// The time from a key to the frame it leads to, on an 80×24 in-memory screen, for the keys
+/// a user presses most, somewhere in the middle of `table`.
+func measureKeys(_ report: Report, table: Table, label: String) {
+    let size = Size(width: 80, height: 24)
+    let controller = ListController(
+        table: table, options: ViewOptions(title: "Bench", animations: false), host: nil, clock: { 0 })
+    let screen = MemoryScreen(size: size)
+    func frame() {
+        let (frame, cursor) = controller.render(size: size)
+        screen.show(frame, cursor: cursor)
+    }
+    // Somewhere in the middle, so that neither end of the list helps.
+    for _ in 0..<2 { _ = controller.handle(.pageDown) }
+    controller.perform(.nextRow)
+    frame()
+
+    report.record("render a frame (80×24)", table: label, operations: 1,
+                  Measure.median(runs: 201, setUp: {}) { _ in frame() })
+    var down = true
+    report.record("key to frame: j / k", table: label, operations: 1,
+                  Measure.median(runs: 201, setUp: {}) { _ in
+                      _ = controller.handle(.character(down ? "j" : "k"))
+                      down.toggle()
+                      frame()
+                  })
+    report.record("key to frame: PgDn / PgUp", table: label, operations: 1,
+                  Measure.median(runs: 201, setUp: {}) { _ in
+                      _ = controller.handle(down ? .pageDown : .pageUp)
+                      down.toggle()
+                      frame()
+                  })
+    report.record("key to frame: e (editing mode on/off)", table: label, operations: 1,
+                  Measure.median(runs: 201, setUp: {}) { _ in
+                      _ = controller.handle(.character("e"))
+                      frame()
+                  })
+    report.record("key to frame: d d (delete), then u (undo)", table: label, operations: 1,
+                  Measure.median(runs: 51, setUp: {}) { _ in
+                      _ = controller.handle(.character("d"))
+                      _ = controller.handle(.character("d"))
+                      frame()
+                      _ = controller.handle(.character("u"))
+                      frame()
+                  })
+    _ = controller.handle(.character("e"))
+    var moveDown = true
+    report.record("key to frame: J / K (move a row, editing)", table: label, operations: 1,
+                  Measure.median(runs: 201, setUp: {}) { _ in
+                      _ = controller.handle(.character(moveDown ? "J" : "K"))
+                      moveDown.toggle()
+                      frame()
+                  })
+    _ = controller.handle(.character("e"))
 }

@@ -1,4 +1,5 @@
 import Glibc
+import TableTerminal
 
 // `make bench`: TableKit's, the terminal view's and the file layer's costs on large tables,
 // as a release build; every figure is a median of several runs, printed as a table at the end.
@@ -11,6 +12,8 @@ if let unknown = chosen.first(where: { name in !groups.contains { $0.name == nam
     print("unknown benchmark group \(unknown); the groups are: \(groups.map(\.name).joined(separator: ", "))")
     exit(2)
 }
+// Widths as the app counts them: a UTF-8 character type, whatever the environment says.
+_ = DisplayWidth.prepareLocale(fromEnvironment: false)
 let report = Report()
 print("Measuring…")
 do {

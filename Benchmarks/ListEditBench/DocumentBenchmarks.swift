@@ -35,3 +35,6 @@ func runDocumentBenchmarks(_ report: Report) throws {
     let file = try DocumentFile(path: path)
     measureKeys(report, table: Table(dataSource: file.document, delegate: file.document), label: label)
 }
+
+// As the app does (Sources/listedit/ListDocument+View.swift): rows are drawn from their bytes.
+extension ListDocument: RowBytesSource {}

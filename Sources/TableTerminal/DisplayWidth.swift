@@ -41,6 +41,8 @@ public enum DisplayWidth {
 
     /// The columns of text made only of printable graphemes (labels, already escaped text).
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + (of($1) ?? 1) }
+        // Labels are nearly always printable ASCII: a column a byte, no graphemes to find.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + (of($1) ?? 1) }
     }
 }

@@ -35,20 +35,26 @@ public struct Grapheme: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// The grapheme for `text` (one grapheme cluster, or empty).
     public init(_ text: String) {
         var text = text
-        let stored: Grapheme? = text.withUTF8 { bytes in
-            guard bytes.count <= Self.inlineCapacity else { return nil }
-            var low: UInt64 = 0
-            var high: UInt64 = UInt64(bytes.count) << 56
-            for (index, byte) in bytes.enumerated() {
-                if index < 8 {
-                    low |= UInt64(byte) << (8 * UInt64(index))
-                } else {
-                    high |= UInt64(byte) << (8 * UInt64(index - 8))
-                }
-            }
-            return Grapheme(low: low, high: high)
+        self = text.withUTF8 { Grapheme(utf8: $0) }
+    }
+
+    /// The grapheme whose UTF-8 is `bytes` (one grapheme cluster, or empty).
+    public init<C: Collection<UInt8>>(utf8 bytes: C) {
+        guard bytes.count <= Self.inlineCapacity else {
+            let text = String(decoding: bytes, as: UTF8.self)
+            self.init(low: UInt64(LongGraphemes.shared.number(for: text)), high: Self.interned << 56)
+            return
         }
-        self = stored ?? Grapheme(low: UInt64(LongGraphemes.shared.number(for: text)), high: Self.interned << 56)
+        var low: UInt64 = 0
+        var high: UInt64 = UInt64(bytes.count) << 56
+        for (index, byte) in bytes.enumerated() {
+            if index < 8 {
+                low |= UInt64(byte) << (8 * UInt64(index))
+            } else {
+                high |= UInt64(byte) << (8 * UInt64(index - 8))
+            }
+        }
+        self.init(low: low, high: high)
     }
 
     public init(stringLiteral value: String) {

@@ -240,6 +240,32 @@ struct ScreenTests {
         #expect(wide.reduce(0) { $0 + $1.width } <= 12)
     }
 
+    /// The short cuts for ASCII and for characters standing alone must find the graphemes
+    /// Swift's own `Character` finds, for any mix of text around them.
+    @Test("Glyphs fall exactly on Swift's grapheme clusters, for random mixes of scripts, marks and emoji")
+    func glyphsMatchGraphemeClusters() {
+        let pieces = ["a", "Z", " ", "7", "—", "é", "e\u{301}", "x\u{308}\u{301}", "漢", "字", "界", "한", "\u{1100}\u{1161}\u{11A8}",
+                      "\u{1100}", "\u{1161}", "🇫🇷", "🇫", "👍", "👍🏽", "😀", "😀\u{FE0F}", "1\u{FE0F}\u{20E3}", "👩\u{200D}💻",
+                      "क", "्", "ष", "ก", "ำ", "ｶ", "ﾞ", "ß", "Ω", "→", "★", "€", "ﬁ", "\u{0D4E}", "ന", "ع", "ـ", "\u{0300}", "\u{0600}"]
+        var generator = SystemRandomNumberGenerator()
+        var failures: [String] = []
+        for _ in 0..<3_000 {
+            let text = (0..<Int.random(in: 1...12, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let glyphs = DisplayText.glyphs(bytes: Array(text.utf8), style: .plain, escapeStyle: Style(underline: true))
+            // Every cluster is one glyph, except one that starts with a mark (a lone combining
+            // accent): that one is escaped, <U+0300>, keeping what in it prints on its own.
+            let expected = text.flatMap { cluster in
+                DisplayWidth.of(cluster.unicodeScalars.first!) > 0
+                    ? [String(cluster)] : cluster.unicodeScalars.filter { DisplayWidth.of($0) > 0 }.map(String.init)
+            }
+            let drawn = glyphs.filter { $0.style == .plain }.map(\.text)
+            if drawn != expected {
+                failures.append("\(text.unicodeScalars.map { String($0.value, radix: 16) }): \(drawn) ≠ \(expected)")
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) mismatches; first: \(failures.prefix(3))")
+    }
+
     @Test("--ascii draws (-) (+) = and an ASCII box")
     func ascii() {
         let f = ViewFixture(options: ViewOptions(title: "Sample", glyphs: .ascii, animations: false))

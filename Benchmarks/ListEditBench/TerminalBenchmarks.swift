@@ -32,19 +32,18 @@ func measureKeys(_ report: Report, table: Table, label: String) {
 
     report.record("render a frame (80×24)", table: label, operations: 1,
                   Measure.median(runs: 201, setUp: {}) { _ in frame() })
-    var down = true
-    report.record("key to frame: j / k", table: label, operations: 1,
-                  Measure.median(runs: 201, setUp: {}) { _ in
-                      _ = controller.handle(.character(down ? "j" : "k"))
-                      down.toggle()
-                      frame()
-                  })
-    report.record("key to frame: PgDn / PgUp", table: label, operations: 1,
-                  Measure.median(runs: 201, setUp: {}) { _ in
-                      _ = controller.handle(down ? .pageDown : .pageUp)
-                      down.toggle()
-                      frame()
-                  })
+    /// Two keys that undo each other, pressed in turn so the cursor stays in the middle.
+    func measureAlternating(_ name: String, _ first: Key, _ second: Key) {
+        var useFirst = true
+        report.record("key to frame: \(name)", table: label, operations: 1,
+                      Measure.median(runs: 201, setUp: {}) { _ in
+                          _ = controller.handle(useFirst ? first : second)
+                          useFirst.toggle()
+                          frame()
+                      })
+    }
+    measureAlternating("j / k", .character("j"), .character("k"))
+    measureAlternating("PgDn / PgUp", .pageDown, .pageUp)
     report.record("key to frame: e (editing mode on/off)", table: label, operations: 1,
                   Measure.median(runs: 201, setUp: {}) { _ in
                       _ = controller.handle(.character("e"))
@@ -59,12 +58,6 @@ func measureKeys(_ report: Report, table: Table, label: String) {
                       frame()
                   })
     _ = controller.handle(.character("e"))
-    var moveDown = true
-    report.record("key to frame: J / K (move a row, editing)", table: label, operations: 1,
-                  Measure.median(runs: 201, setUp: {}) { _ in
-                      _ = controller.handle(.character(moveDown ? "J" : "K"))
-                      moveDown.toggle()
-                      frame()
-                  })
+    measureAlternating("J / K (move a row, editing)", .character("J"), .character("K"))
     _ = controller.handle(.character("e"))
 }

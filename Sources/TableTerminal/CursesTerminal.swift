@@ -60,6 +60,12 @@ public final class CursesTerminal: Screen {
             mouseinterval(0)
         }
         cn_install_crash_guard(cn_tty_fd())
+        // Until the screen has once left curses mode and come back, ncurses flushes its
+        // output after every cursor move (its state before the first refresh, kept for
+        // programs that call mvcur on their own), so one frame went out in a write per
+        // line, each waking the terminal. Leaving at once here makes the first refresh come
+        // back into its running state, where a frame is one write.
+        endwin()
     }
 
     /// Whether the terminal can show colours.

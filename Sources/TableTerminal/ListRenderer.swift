@@ -15,6 +15,12 @@ struct ListRenderer {
     let now: Double
     /// The data source's raw row bytes, when it has them (cast once per frame, not per row).
     let rowBytes: (any RowBytesSource)?
+    /// The symbols measured once per frame: measuring a string segments it into graphemes,
+    /// and every row draws them.
+    private let controlColumnWidth: Int
+    private let reorderWidth: Int
+    private let truncation: Glyph
+    private let controlGlyphs: ControlGlyphs
 
     init(table: Table, options: ViewOptions, cursor: IndexPath?, top: BodyItem?, overlay: Overlay,
          status: StatusMessage?, hasUnsavedChanges: Bool, animations: Animations, now: Double) {
@@ -28,6 +34,28 @@ struct ListRenderer {
         self.animations = animations
         self.now = now
         rowBytes = table.dataSource as? any RowBytesSource
+        controlColumnWidth = options.glyphs.controlColumnWidth
+        reorderWidth = DisplayWidth.of(options.glyphs.reorder)
+        truncation = Glyph(text: options.glyphs.truncation, width: DisplayWidth.of(options.glyphs.truncation), style: .plain)
+        controlGlyphs = ControlGlyphs(options.glyphs, theme: options.theme)
+    }
+
+    /// The editing controls in their styles.
+    private struct ControlGlyphs {
+        let deletion: [Glyph]
+        let insertion: [Glyph]
+        let reorder: [Glyph]
+        let reorderDragged: [Glyph]
+
+        init(_ symbols: GlyphSet, theme: Theme) {
+            func glyphs(_ text: String, _ style: Style) -> [Glyph] {
+                DisplayText.glyphs(text, style: style, escapeStyle: style)
+            }
+            deletion = glyphs(symbols.deletion, theme.deletionControl)
+            insertion = glyphs(symbols.insertion, theme.insertionControl)
+            reorder = glyphs(symbols.reorder, theme.reorderControl)
+            reorderDragged = glyphs(symbols.reorder, theme.flash)
+        }
     }
 
     var theme: Theme { options.theme }
@@ -112,8 +140,6 @@ struct ListRenderer {
         frame.draw(DisplayText.fit(glyphs, width: frame.size.width - 1, marker: marker(style)), x: 1, y: line)
     }
 
-    private var glyphsColumnWidth: Int { glyphs.controlColumnWidth }
-
     private func drawRow(display: IndexPath, model: IndexPath, _ frame: inout Frame, _ layout: inout ScreenLayout, line: Int) {
         let width = frame.size.width
         let isCursor = display == cursor
@@ -125,22 +151,21 @@ struct ListRenderer {
 
         // The text column is the same in every mode, so that rows do not jump sideways
         // when editing mode shows the controls.
-        let textStart = 1 + glyphsColumnWidth
+        let textStart = 1 + controlColumnWidth
         var textEnd = width - 1
         if table.mode == .editing {
-            let controls = table.controls(forRowAt: model)
-            let column = 1..<(1 + glyphsColumnWidth)
+            let rowControls = table.controls(forRowAt: model)
+            let column = 1..<(1 + controlColumnWidth)
             layout.controlColumns = column
-            switch controls.editingControl {
-            case .delete: frame.draw(glyphs.deletion, x: column.lowerBound, y: line, style: theme.deletionControl)
-            case .insert: frame.draw(glyphs.insertion, x: column.lowerBound, y: line, style: theme.insertionControl)
+            switch rowControls.editingControl {
+            case .delete: frame.draw(controlGlyphs.deletion, x: column.lowerBound, y: line)
+            case .insert: frame.draw(controlGlyphs.insertion, x: column.lowerBound, y: line)
             case .none: break
             }
-            let reorderWidth = DisplayWidth.of(glyphs.reorder)
             let reorder = (width - 1 - reorderWidth)..<(width - 1)
             layout.reorderColumns = reorder
-            if controls.showsReorderControl {
-                frame.draw(glyphs.reorder, x: reorder.lowerBound, y: line, style: isDragged ? theme.flash : theme.reorderControl)
+            if rowControls.showsReorderControl {
+                frame.draw(isDragged ? controlGlyphs.reorderDragged : controlGlyphs.reorder, x: reorder.lowerBound, y: line)
             }
             textEnd = reorder.lowerBound - 1
         }
@@ -285,7 +310,9 @@ struct ListRenderer {
     }
 
     private func marker(_ style: Style) -> Glyph {
-        Glyph(text: glyphs.truncation, width: DisplayWidth.of(glyphs.truncation), style: style)
+        var marker = truncation
+        marker.style = style
+        return marker
     }
 }
 

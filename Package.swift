@@ -18,7 +18,7 @@ let package = Package(
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The terminal view: screens, layout, rendering, keys, the controller and the run loop.
         .target(name: "TableTerminal", dependencies: ["TableKit", "CNcurses"]),
-        // Line ends found many at a time (SSE2), for opening large files quickly.
+        // Line ends found many at a time (AVX2 or SSE2), for opening large files quickly.
         .target(name: "CByteScan"),
         // List files: formats, byte-exact round trips, atomic saves. No terminal.
         .target(name: "ListDocument", dependencies: ["TableKit", "CByteScan"]),

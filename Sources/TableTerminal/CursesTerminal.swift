@@ -50,6 +50,14 @@ public final class CursesTerminal: Screen {
         // down (a deletion), instead of repainting every line below.
         idlok(cn_stdscr(), true)
         curs_set(0)
+        // Until the screen has once left curses mode and come back, ncurses flushes its
+        // output after every cursor move (a state kept for programs that call mvcur before
+        // their first refresh), so a frame went out in a write per line. Leaving and coming
+        // back at once puts it in its running state, where a frame is one write. This comes
+        // before colours are started: coming back with colours on also sends the terminal's
+        // palette reset (xterm's OSC 104), undoing a palette the user chose.
+        endwin()
+        wrefresh(cn_stdscr())
         hasColors = has_colors()
         if hasColors {
             start_color()
@@ -60,12 +68,6 @@ public final class CursesTerminal: Screen {
             mouseinterval(0)
         }
         cn_install_crash_guard(cn_tty_fd())
-        // Until the screen has once left curses mode and come back, ncurses flushes its
-        // output after every cursor move (its state before the first refresh, kept for
-        // programs that call mvcur on their own), so one frame went out in a write per
-        // line, each waking the terminal. Leaving at once here makes the first refresh come
-        // back into its running state, where a frame is one write.
-        endwin()
     }
 
     /// Whether the terminal can show colours.

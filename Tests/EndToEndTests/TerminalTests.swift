@@ -50,6 +50,30 @@ struct TerminalTests {
         #expect(!screen.contains("ListEdit sample"), "the list is gone:\n\(screen)")
     }
 
+    @Test("The terminal's own palette is left alone: no palette reset (OSC 104) going in or out")
+    func paletteIsLeftAlone() throws {
+        let shell = try TmuxSession.interactiveShell()
+        defer { shell.close() }
+        try shell.recordOutput(to: "received")
+
+        try shell.type("\"$LISTEDIT\" --no-animation")
+        try shell.press("Enter")
+        try shell.waitFor("the sample list") { $0.statusLine.hasPrefix(" LIST 1/11 ") && $0.line(3) == Sample.rusty }
+        try shell.press("e")
+        try shell.waitFor("editing mode") { $0.statusLine.hasPrefix(" EDITING 1/11 ") }
+        try shell.press("q")
+        try shell.waitFor("the shell's prompt") { $0.lines.last(where: { !$0.isEmpty }) == "$" }
+
+        // Everything up to listedit leaving the alternate screen has been received.
+        let leaveAlternateScreen = "\u{1B}[?1049l"
+        let received = try #require(poll(timeout: defaultTimeout) {
+            shell.contents(of: "received").flatMap { $0.contains(leaveAlternateScreen) ? $0 : nil }
+        }, "listedit's output was not recorded")
+        #expect(received.contains("Rusty bicycle"), "the recording holds the frames")
+        #expect(received.contains("\u{1B}[39;49m"), "colours were in use (the default pair was set)")
+        #expect(!received.contains("\u{1B}]104"), "a palette reset was sent")
+    }
+
     @Test("Ctrl-Z suspends to the shell; fg redraws it all and it still works; q exits 0")
     func ctrlZSuspendsAndFgResumes() throws {
         let shell = try TmuxSession.interactiveShell()

@@ -100,6 +100,15 @@ final class TmuxSession {
             .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    // MARK: - What the pane receives
+
+    /// From now on, appends every byte the pane's programs write to the terminal, escape
+    /// sequences included, to `name` in the scratch folder (`tmux pipe-pane -O`).
+    func recordOutput(to name: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let result = try tmux("pipe-pane", "-O", "-t", Self.target, "cat >> " + shellQuoted(path(name)))
+        #expect(result.status == 0, "tmux pipe-pane failed: \(result.standardError)", sourceLocation: sourceLocation)
+    }
+
     // MARK: - Files the script writes
 
     /// The path of `name` in the scratch folder.

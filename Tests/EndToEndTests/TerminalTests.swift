@@ -64,10 +64,15 @@ struct TerminalTests {
         try shell.press("q")
         try shell.waitFor("the shell's prompt") { $0.lines.last(where: { !$0.isEmpty }) == "$" }
 
-        // Everything up to listedit leaving the alternate screen has been received.
+        // Wait until the recording holds listedit's last frame (editing mode) and, after it,
+        // its leaving the alternate screen: then everything it sent is there. (Opening also
+        // leaves and comes back once, so leaving alone is not enough.)
         let leaveAlternateScreen = "\u{1B}[?1049l"
         let received = try #require(poll(timeout: defaultTimeout) {
-            shell.contents(of: "received").flatMap { $0.contains(leaveAlternateScreen) ? $0 : nil }
+            shell.contents(of: "received").flatMap { text -> String? in
+                guard let lastFrame = text.range(of: "EDITING", options: .backwards) else { return nil }
+                return text[lastFrame.upperBound...].contains(leaveAlternateScreen) ? text : nil
+            }
         }, "listedit's output was not recorded")
         #expect(received.contains("Rusty bicycle"), "the recording holds the frames")
         #expect(received.contains("\u{1B}[39;49m"), "colours were in use (the default pair was set)")

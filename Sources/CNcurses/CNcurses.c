@@ -7,11 +7,52 @@
 #include <termios.h>
 #include <unistd.h>
 
+// The columns a character takes, without asking the C library about printable ASCII.
+static inline int cell_width(wchar_t c) {
+    return (c >= 0x20 && c < 0x7F) ? 1 : wcwidth(c);
+}
+
+// Cells go in with wadd_wchnstr, which copies them into the window as they are: waddnwstr
+// would take each character through wadd_wch (wrapping, control characters, printability
+// checks), which costs several times more, and the text here is already made safe to print.
+// Characters are grouped into cells the way wadd_wch groups them: one that takes columns
+// starts a cell, one that takes none (a combining mark, a joiner) joins the cell before it.
 int cn_draw(WINDOW *w, int y, int x, const wchar_t *text, int n, attr_t attrs, short pair) {
-    wattr_set(w, attrs, pair, NULL);
-    int result = mvwaddnwstr(w, y, x, text, n);
-    wattr_set(w, A_NORMAL, 0, NULL);
+    enum { chunk = 256 };
+    cchar_t cells[chunk];
+    // Every cell starts as a copy of this one: the style is worked out once per run.
+    cchar_t style;
+    setcchar(&style, L" ", attrs, pair, NULL);
+    int i = 0;
+    int result = OK;
+    while (i < n && result == OK) {
+        int count = 0;
+        int advance = 0;
+        while (i < n && count < chunk) {
+            cchar_t *cell = &cells[count++];
+            *cell = style;
+            cell->chars[0] = text[i];
+            int width = cell_width(text[i++]);
+            advance += width > 0 ? width : 1;
+            int length = 1;
+            while (i < n && cell_width(text[i]) == 0) {
+                if (length < CCHARW_MAX) cell->chars[length++] = text[i];
+                i++;
+            }
+        }
+        if (wmove(w, y, x) == ERR) return ERR;
+        result = wadd_wchnstr(w, cells, count);
+        x += advance;
+    }
     return result;
+}
+
+void cn_scroll_lines(WINDOW *w, int top, int bottom, int n) {
+    scrollok(w, TRUE);
+    wsetscrreg(w, top, bottom);
+    wscrl(w, n);
+    wsetscrreg(w, 0, getmaxy(w) - 1);
+    scrollok(w, FALSE);
 }
 
 // MARK: - Opening the terminal

@@ -20,6 +20,8 @@ public final class CursesTerminal: Screen {
     /// The characters of one run of equally styled cells, kept between runs.
     private var scalars: [wchar_t] = []
     private let hasColors: Bool
+    /// Whether the terminal's cursor is shown (it is hidden except in a text field).
+    private var cursorVisible = false
 
     private struct ColorKey: Hashable {
         var foreground: Color
@@ -86,32 +88,46 @@ public final class CursesTerminal: Screen {
         // Only lines that differ from the last frame are handed to ncurses (which then sends
         // the terminal only the cells that changed).
         let previous = lastFrame?.size == frame.size ? lastFrame : nil
-        for y in 0..<frame.size.height {
-            let line = (y * width)..<((y + 1) * width)
-            if let previous, previous.cells[line].elementsEqual(frame.cells[line]) {
-                continue
-            }
-            var x = 0
-            while x < width {
-                let style = frame[x, y].style
-                scalars.removeAll(keepingCapacity: true)
-                let start = x
-                while x < width, frame[x, y].style == style {
-                    frame[x, y].grapheme.forEachScalar { scalars.append(wchar_t(bitPattern: $0.value)) }
-                    x += 1
+        // The run buffer is taken out of the object while drawing: appending to a stored
+        // property of a class checks exclusive access at run time, on every character.
+        var scalars = self.scalars
+        self.scalars = []
+        var redraw = frame.linesChanged(since: previous)
+        // Lines that moved up or down by one are moved in ncurses' window, not drawn again.
+        if let previous, let shift = LineShift.find(from: previous, to: frame, changed: redraw) {
+            cn_scroll_lines(window, Int32(shift.region.lowerBound), Int32(shift.region.upperBound), Int32(shift.offset))
+            for y in shift.lines { redraw[y] = false }
+            redraw[shift.vacatedLine] = true
+        }
+        for y in 0..<frame.size.height where redraw[y] {
+            frame.withLine(y) { cells in
+                var x = 0
+                while x < width {
+                    let style = cells[x].style
+                    scalars.removeAll(keepingCapacity: true)
+                    let start = x
+                    while x < width, cells[x].style == style {
+                        cells[x].grapheme.forEachScalar { scalars.append(wchar_t(bitPattern: $0.value)) }
+                        x += 1
+                    }
+                    let (attributes, pair) = curses(style)
+                    _ = cn_draw(window, Int32(y), Int32(start), scalars, Int32(scalars.count), attributes, pair)
                 }
-                let (attributes, pair) = curses(style)
-                _ = cn_draw(window, Int32(y), Int32(start), scalars, Int32(scalars.count), attributes, pair)
             }
         }
-        if let cursor {
-            wmove(window, Int32(cursor.y), Int32(cursor.x))
-            curs_set(1)
-        } else {
-            curs_set(0)
-        }
+        self.scalars = scalars
+        if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
+        showCursor(cursor != nil)
         wrefresh(window)
         lastFrame = frame
+    }
+
+    /// Shows or hides the terminal's cursor, only when that changes (ncurses sends the
+    /// terminal the sequence again otherwise).
+    private func showCursor(_ visible: Bool) {
+        guard visible != cursorVisible else { return }
+        curs_set(visible ? 1 : 0)
+        cursorVisible = visible
     }
 
     public func invalidate() {

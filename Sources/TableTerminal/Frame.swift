@@ -47,22 +47,62 @@ public struct Frame: Sendable, Equatable {
         set { cells[y * size.width + x] = newValue }
     }
 
+    /// Whether line `y` here holds the same cells as line `otherY` (default `y`) of `other`,
+    /// a frame of the same width.
+    func line(_ y: Int, equals other: Frame, line otherY: Int? = nil) -> Bool {
+        withLine(y) { mine in
+            other.withLine(otherY ?? y) { theirs in
+                guard mine.count == theirs.count else { return false }
+                // An indexed loop, not `elementsEqual`: its iterators cost several times more
+                // per cell, and a frame compares a few thousand cells.
+                for x in 0..<mine.count where mine[x] != theirs[x] { return false }
+                return true
+            }
+        }
+    }
+
+    /// For each line, whether it differs from the same line of `previous` (every line, if
+    /// `previous` is `nil` or of another size).
+    func linesChanged(since previous: Frame?) -> [Bool] {
+        (0..<size.height).map { y in
+            guard let previous, previous.size == size else { return true }
+            return !line(y, equals: previous)
+        }
+    }
+
+    /// Calls `body` with the cells of line `y`.
+    func withLine<Result>(_ y: Int, _ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result {
+        cells.withUnsafeBufferPointer { all in
+            body(UnsafeBufferPointer(rebasing: all[(y * size.width)..<((y + 1) * size.width)]))
+        }
+    }
+
     /// Draws `glyphs` from column `x` of line `y`, stopping at column `limit` (exclusive,
     /// default the right edge); a wide glyph that would cross the limit is not drawn.
     /// - Returns: the column after the last glyph drawn.
     @discardableResult
     public mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, limit: Int? = nil) -> Int {
-        guard y >= 0, y < size.height else { return x }
+        guard y >= 0, y < size.height, x >= 0 else { return x }
         let end = min(limit ?? size.width, size.width)
-        var column = x
         let start = x
-        for glyph in glyphs {
-            guard column >= 0, column + glyph.width <= end else { break }
-            if glyph.width == 0 { continue }
-            if column == start { splitWideCharacter(before: column, y: y) }
-            self[column, y] = Cell(grapheme: glyph.grapheme, style: glyph.style)
-            for extra in 1..<max(glyph.width, 1) { self[column + extra, y] = Cell(grapheme: .empty, style: glyph.style) }
-            column += glyph.width
+        let lineStart = y * size.width
+        if let first = glyphs.first(where: { $0.width > 0 }), start + first.width <= end {
+            splitWideCharacter(before: start, y: y)
+        }
+        // One pass over the line's memory: every row of every frame comes through here.
+        let column = cells.withUnsafeMutableBufferPointer { cells in
+            var column = start
+            for glyph in glyphs {
+                guard column + glyph.width <= end else { break }
+                if glyph.width == 0 { continue }
+                let cell = Cell(grapheme: glyph.grapheme, style: glyph.style)
+                cells[lineStart + column] = cell
+                if glyph.width > 1 {
+                    for extra in 1..<glyph.width { cells[lineStart + column + extra] = Cell(grapheme: .empty, style: glyph.style) }
+                }
+                column += glyph.width
+            }
+            return column
         }
         if column > start { removeOrphanHalf(at: column, y: y) }
         return column

@@ -32,7 +32,7 @@ extension ListController {
             if layout.addButton?.contains(point.x) == true { perform(.add) }
             return
         }
-        guard case let .row(row)? = layout.items[point.y] else { return }
+        guard case let .row(row)? = layout.item(atLine: point.y) else { return }
         do {
             if let button = layout.deleteButton, button.line == point.y, button.columns.contains(point.x) {
                 confirmDeletion()
@@ -60,7 +60,7 @@ extension ListController {
     /// to the places the row can go; above the body, the first place; below it, the last.
     private func dropTarget(at point: Point) -> IndexPath? {
         guard let drag = table.drag else { return nil }
-        switch layout.items[point.y] {
+        switch layout.item(atLine: point.y) {
         case let .row(row)?: return row
         case let .header(section)?: return IndexPath(row: 0, section: section)
         case let .footer(section)?, let .footerLine(section, _)?:

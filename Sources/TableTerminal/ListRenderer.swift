@@ -111,6 +111,7 @@ struct ListRenderer {
     private func drawBody(_ frame: inout Frame, _ layout: inout ScreenLayout) {
         let walker = BodyWalker(table: table, drag: table.drag)
         let bottom = frame.size.height - 1
+        layout.items = Array(repeating: nil, count: frame.size.height)
         var line = 1
         var item = top
         while line < bottom {

@@ -58,6 +58,10 @@ static inline mmask_t cn_report_mouse_position(void) { return REPORT_MOUSE_POSIT
 /// Draws `n` wide characters at (y, x) with attributes and colour pair.
 int cn_draw(WINDOW *w, int y, int x, const wchar_t *text, int n, attr_t attrs, short pair);
 
+/// Moves lines `top...bottom` of the window up by `n` lines (down if `n` is negative), in the
+/// window only: the lines left empty are blank, and the terminal is told at the next refresh.
+void cn_scroll_lines(WINDOW *w, int top, int bottom, int n);
+
 // MARK: - Opening the terminal
 
 /// Opens the terminal on /dev/tty (stdin and stdout stay free for pipes). Returns NULL and

@@ -12,8 +12,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Pure Swift: UITableView's editing model with no terminal and no files.
-        .target(name: "TableKit"),
+        // Pure Swift: UITableView's editing model with no terminal and no files. Its generic
+        // containers (SegmentedArray, TableSections) are used from ListDocument; without
+        // cross-module optimisation every row lookup went through unspecialised code that
+        // looked up generic metadata at run time (docs/DECISIONS.md, 2026-11-23).
+        .target(name: "TableKit", swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]),
         // ncursesw with wide characters: the macros and globals Swift cannot import, signals.
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The terminal view: screens, layout, rendering, keys, the controller and the run loop.

@@ -20,7 +20,21 @@ public final class ListDocument {
     let terminator: [UInt8]
 
     /// The rows, by section; section titles are kept here too.
-    public private(set) var model: TableSections<DocumentRow>
+    public private(set) var model: TableSections<DocumentRow> {
+        didSet { lastRow = nil }
+    }
+    /// The row last looked up: a view asks several questions of each row it draws (can it be
+    /// edited, its editing style, can it move, its bytes), and finding a row in a million
+    /// is a tree search. Forgotten whenever the model changes.
+    private var lastRow: (indexPath: IndexPath, row: DocumentRow)?
+
+    /// The row at `indexPath`.
+    private func row(at indexPath: IndexPath) -> DocumentRow {
+        if let lastRow, lastRow.indexPath == indexPath { return lastRow.row }
+        let row = model[indexPath]
+        lastRow = (indexPath, row)
+        return row
+    }
     private var headers: [Range<Int>]
     private var trailers: [Range<Int>]
     private let prefix: Range<Int>
@@ -103,32 +117,32 @@ public final class ListDocument {
 
     /// The row's bytes as they will be written (a row without a terminator gets one when
     /// something follows it).
-    public func bytes(ofRowAt indexPath: IndexPath) -> [UInt8] { Array(source.bytes(of: model[indexPath])) }
+    public func bytes(ofRowAt indexPath: IndexPath) -> [UInt8] { Array(source.bytes(of: row(at: indexPath))) }
 
     /// Where the row's bytes are in what was read, or nil for a retyped or new row.
     public func sourceRange(ofRowAt indexPath: IndexPath) -> Range<Int>? {
-        model[indexPath].sourceRange
+        row(at: indexPath).sourceRange
     }
 
     /// The bytes a row shows: UTF-8, or bytes that are not, which a view escapes.
     public func displayBytes(forRowAt indexPath: IndexPath) -> [UInt8] {
-        let row = model[indexPath]
+        let row = row(at: indexPath)
         return formatter.displayBytes(of: source.bytes(of: row), kind: row.kind)
     }
 
     /// The text the row's modal text field starts with.
     public func editableText(forRowAt indexPath: IndexPath) -> String {
-        formatter.editableText(of: source.bytes(of: model[indexPath]))
+        formatter.editableText(of: source.bytes(of: row(at: indexPath)))
     }
 
     /// Whether the row's text can be retyped (items of a writable document).
     public func canEditText(at indexPath: IndexPath) -> Bool {
-        !isReadOnly && model[indexPath].kind == .item
+        !isReadOnly && row(at: indexPath).kind == .item
     }
 
     /// The row at `indexPath` retyped as `text`, for `Table.edit { $0.reloadRow(…) }`.
     public func retypedRow(at indexPath: IndexPath, text: String) -> DocumentRow {
-        source.row(formatter.retyped(source.bytes(of: model[indexPath]), as: text), kind: .item)
+        source.row(formatter.retyped(source.bytes(of: row(at: indexPath)), as: text), kind: .item)
     }
 
     /// A new row holding `text`, in the style of the item it follows (or precedes, at the top)
@@ -185,6 +199,6 @@ extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableUndo
     }
 
     public func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
-        model[indexPath].kind == .item ? .delete : .none
+        row(at: indexPath).kind == .item ? .delete : .none
     }
 }

@@ -61,6 +61,21 @@ public struct Frame: Sendable, Equatable {
         }
     }
 
+    /// A copy of line `y`'s cells.
+    func cellsOfLine(_ y: Int) -> [Cell] {
+        Array(cells[(y * size.width)..<((y + 1) * size.width)])
+    }
+
+    /// Replaces line `y`'s cells with `line`, a line of this frame's width.
+    mutating func setLine(_ y: Int, to line: [Cell]) {
+        precondition(line.count == size.width, "a line of another width")
+        cells.withUnsafeMutableBufferPointer { cells in
+            line.withUnsafeBufferPointer { line in
+                _ = UnsafeMutableBufferPointer(rebasing: cells[(y * size.width)..<((y + 1) * size.width)]).update(fromContentsOf: line)
+            }
+        }
+    }
+
     /// For each line, whether it differs from the same line of `previous` (every line, if
     /// `previous` is `nil` or of another size).
     func linesChanged(since previous: Frame?) -> [Bool] {

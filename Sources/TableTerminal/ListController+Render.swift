@@ -10,7 +10,8 @@ extension ListController {
         top = Scrolling.top(keeping: shown, visible: top, height: bodyHeight, walker: walker)
         let renderer = ListRenderer(
             table: table, options: options, cursor: shown, top: top, overlay: overlay, status: status,
-            hasUnsavedChanges: host?.hasUnsavedChanges ?? false, animations: animations, now: clock())
+            hasUnsavedChanges: host?.hasUnsavedChanges ?? false, animations: animations, now: clock(),
+            rowLines: rowLines)
         let output = renderer.render(size: size)
         layout = output.layout
         return (output.frame, output.cursor)

@@ -7,7 +7,9 @@ public final class ListController {
     /// The table shown.
     public let table: Table
     /// How it looks.
-    public var options: ViewOptions
+    public var options: ViewOptions {
+        didSet { rowLines.removeAll() }
+    }
     /// The program around the view: saving and quitting.
     public weak var host: (any ListHost)?
 
@@ -27,6 +29,8 @@ public final class ListController {
     /// The time, in seconds; injected so that tests control animations.
     let clock: () -> Double
     var animations = Animations()
+    /// The last frame's row lines, which the next frame copies where it can.
+    let rowLines = RowLineCache()
     /// Whether a mouse drag of a reorder control is in progress.
     var mouseDragging = false
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),

@@ -15,6 +15,13 @@ struct ListRenderer {
     let now: Double
     /// The data source's raw row bytes, when it has them (cast once per frame, not per row).
     let rowBytes: (any RowBytesSource)?
+    /// The row lines of the last frame, to copy rather than lay out again.
+    let rowLines: RowLineCache
+    /// The table's editing state, read once per frame rather than once per row (each read of
+    /// a class's stored property is checked for exclusive access at run time).
+    private let isEditing: Bool
+    private let dragDestination: IndexPath?
+    private let deleteConfirmation: IndexPath?
     /// The symbols measured once per frame: measuring a string segments it into graphemes,
     /// and every row draws them.
     private let controlColumnWidth: Int
@@ -23,7 +30,7 @@ struct ListRenderer {
     private let controlGlyphs: ControlGlyphs
 
     init(table: Table, options: ViewOptions, cursor: IndexPath?, top: BodyItem?, overlay: Overlay,
-         status: StatusMessage?, hasUnsavedChanges: Bool, animations: Animations, now: Double) {
+         status: StatusMessage?, hasUnsavedChanges: Bool, animations: Animations, now: Double, rowLines: RowLineCache) {
         self.table = table
         self.options = options
         self.cursor = cursor
@@ -33,6 +40,10 @@ struct ListRenderer {
         self.hasUnsavedChanges = hasUnsavedChanges
         self.animations = animations
         self.now = now
+        self.rowLines = rowLines
+        isEditing = table.mode == .editing
+        dragDestination = table.drag?.destination
+        deleteConfirmation = table.deleteConfirmationIndexPath
         rowBytes = table.dataSource as? any RowBytesSource
         controlColumnWidth = options.glyphs.controlColumnWidth
         reorderWidth = DisplayWidth.of(options.glyphs.reorder)
@@ -75,7 +86,9 @@ struct ListRenderer {
             return Output(frame: frame, cursor: nil, layout: layout)
         }
         drawTopBar(&frame, &layout)
+        rowLines.beginFrame(height: size.height)
         drawBody(&frame, &layout)
+        rowLines.endFrame()
         drawStatusLine(&frame)
         var terminalCursor: Point?
         switch overlay {
@@ -144,53 +157,87 @@ struct ListRenderer {
     private func drawRow(display: IndexPath, model: IndexPath, _ frame: inout Frame, _ layout: inout ScreenLayout, line: Int) {
         let width = frame.size.width
         let isCursor = display == cursor
-        let isDragged = table.drag?.destination == display
+        let isDragged = dragDestination == display
         let flashing = animations.isFlashing(display, at: now)
         var rowStyle = isDragged || flashing ? theme.flash : isCursor ? theme.cursorRow : theme.row
         if animations.isFading(display, at: now) { rowStyle.dim = true }
-        if isCursor || isDragged || flashing { frame.clear(y: line, style: rowStyle) }
+        var controls: RowControls?
+        if isEditing {
+            controls = table.controls(forRowAt: model)
+            layout.controlColumns = controlColumns
+            layout.reorderColumns = reorderColumns(width: width)
+        }
+        let text: RowLine.Text
+        if let bytes = rowBytes?.displayBytes(forRowAt: model) {
+            text = .bytes(bytes)
+        } else {
+            text = .string(table.text(forRowAt: model) ?? "")
+        }
+        let row = RowLine(
+            text: text, style: rowStyle, isCursor: isCursor, isDragged: isDragged,
+            fillsLine: isCursor || isDragged || flashing, controls: controls,
+            deleteTitle: deleteConfirmation == model
+                ? " " + table.titleForDeleteConfirmationButton(forRowAt: model) + " " : nil,
+            slide: animations.slideOffset(of: display, at: now), width: width)
+        let fingerprint = row.fingerprint
+        let drawn: RowLineCache.Drawn
+        if let reused = rowLines.reuse(row, fingerprint: fingerprint, at: line) {
+            drawn = reused
+            frame.setLine(line, to: reused.cells)
+        } else {
+            let deleteButtonStart = draw(row, &frame, line: line)
+            drawn = RowLineCache.Drawn(cells: frame.cellsOfLine(line), deleteButtonStart: deleteButtonStart)
+        }
+        rowLines.keep(row, fingerprint: fingerprint, drawn, at: line)
+        if let start = drawn.deleteButtonStart { layout.deleteButton = (line, start..<width) }
+    }
 
+    /// The columns of the editing control (⊖ or ⊕) on row lines.
+    private var controlColumns: Range<Int> { 1..<(1 + controlColumnWidth) }
+
+    /// The columns of the reorder control (≡) on row lines.
+    private func reorderColumns(width: Int) -> Range<Int> { (width - 1 - reorderWidth)..<(width - 1) }
+
+    /// Draws a row's line on a blank line; returns where its Delete button starts, if it has one.
+    private func draw(_ row: RowLine, _ frame: inout Frame, line: Int) -> Int? {
+        let width = row.width
+        if row.fillsLine { frame.clear(y: line, style: row.style) }
         // The text column is the same in every mode, so that rows do not jump sideways
         // when editing mode shows the controls.
         let textStart = 1 + controlColumnWidth
         var textEnd = width - 1
-        if table.mode == .editing {
-            let rowControls = table.controls(forRowAt: model)
-            let column = 1..<(1 + controlColumnWidth)
-            layout.controlColumns = column
-            switch rowControls.editingControl {
-            case .delete: frame.draw(controlGlyphs.deletion, x: column.lowerBound, y: line)
-            case .insert: frame.draw(controlGlyphs.insertion, x: column.lowerBound, y: line)
+        if let controls = row.controls {
+            switch controls.editingControl {
+            case .delete: frame.draw(controlGlyphs.deletion, x: controlColumns.lowerBound, y: line)
+            case .insert: frame.draw(controlGlyphs.insertion, x: controlColumns.lowerBound, y: line)
             case .none: break
             }
-            let reorder = (width - 1 - reorderWidth)..<(width - 1)
-            layout.reorderColumns = reorder
-            if rowControls.showsReorderControl {
-                frame.draw(isDragged ? controlGlyphs.reorderDragged : controlGlyphs.reorder, x: reorder.lowerBound, y: line)
+            let reorder = reorderColumns(width: width)
+            if controls.showsReorderControl {
+                frame.draw(row.isDragged ? controlGlyphs.reorderDragged : controlGlyphs.reorder, x: reorder.lowerBound, y: line)
             }
             textEnd = reorder.lowerBound - 1
         }
-        if table.deleteConfirmationIndexPath == model {
-            let title = " " + table.titleForDeleteConfirmationButton(forRowAt: model) + " "
+        var deleteButtonStart: Int?
+        if let title = row.deleteTitle {
             let buttonGlyphs = DisplayText.fit(
                 DisplayText.glyphs(title, style: theme.deleteButton, escapeStyle: theme.deleteButton),
                 width: max(3, width / 2), marker: marker(theme.deleteButton))
             let start = width - DisplayText.width(of: buttonGlyphs)
             frame.draw(buttonGlyphs, x: start, y: line)
-            layout.deleteButton = (line, start..<width)
+            deleteButtonStart = start
             textEnd = min(textEnd, start - 1)
         }
-        let escapeStyle = isCursor ? theme.cursorRow : theme.escape
-        let glyphs: [Glyph]
+        let escapeStyle = row.isCursor ? theme.cursorRow : theme.escape
         let limit = max(0, textEnd - textStart)
-        if let bytes = rowBytes?.displayBytes(forRowAt: model) {
-            glyphs = DisplayText.glyphs(bytes: bytes, style: rowStyle, escapeStyle: escapeStyle, limit: limit)
-        } else {
-            glyphs = DisplayText.glyphs(table.text(forRowAt: model) ?? "", style: rowStyle, escapeStyle: escapeStyle, limit: limit)
+        let glyphs = switch row.text {
+        case let .bytes(bytes): DisplayText.glyphs(bytes: bytes, style: row.style, escapeStyle: escapeStyle, limit: limit)
+        case let .string(text): DisplayText.glyphs(text, style: row.style, escapeStyle: escapeStyle, limit: limit)
         }
         let room = textEnd - textStart
-        let offset = Int(Double(room) * animations.slideOffset(of: display, at: now))
-        frame.draw(DisplayText.fit(glyphs, width: room - offset, marker: marker(rowStyle)), x: textStart + offset, y: line, limit: textEnd)
+        let offset = Int(Double(room) * row.slide)
+        frame.draw(DisplayText.fit(glyphs, width: room - offset, marker: marker(row.style)), x: textStart + offset, y: line, limit: textEnd)
+        return deleteButtonStart
     }
 
     // MARK: - Status line

@@ -11,7 +11,7 @@ extension ListController {
         let renderer = ListRenderer(
             table: table, options: options, cursor: shown, top: top, overlay: overlay, status: status,
             hasUnsavedChanges: host?.hasUnsavedChanges ?? false, animations: animations, now: clock(),
-            rowLines: rowLines)
+            rowLines: rowLines, symbols: symbols)
         let output = renderer.render(size: size)
         layout = output.layout
         return (output.frame, output.cursor)

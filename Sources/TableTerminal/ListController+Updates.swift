@@ -63,6 +63,7 @@ extension ListController: TableObserver {
 
     /// Advances animations to the current time; the run loop calls it before each frame.
     public func tick() {
+        guard !animations.isEmpty else { return }
         animations.expire(at: clock())
     }
 }

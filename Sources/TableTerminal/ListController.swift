@@ -8,7 +8,10 @@ public final class ListController {
     public let table: Table
     /// How it looks.
     public var options: ViewOptions {
-        didSet { rowLines.removeAll() }
+        didSet {
+            rowLines.removeAll()
+            symbols = MeasuredSymbols(options)
+        }
     }
     /// The program around the view: saving and quitting.
     public weak var host: (any ListHost)?
@@ -31,6 +34,8 @@ public final class ListController {
     var animations = Animations()
     /// The last frame's row lines, which the next frame copies where it can.
     let rowLines = RowLineCache()
+    /// The symbols measured for the options.
+    var symbols: MeasuredSymbols
     /// Whether a mouse drag of a reorder control is in progress.
     var mouseDragging = false
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),
@@ -42,6 +47,7 @@ public final class ListController {
     public init(table: Table, options: ViewOptions, host: (any ListHost)? = nil, clock: @escaping () -> Double) {
         self.table = table
         self.options = options
+        symbols = MeasuredSymbols(options)
         self.host = host
         self.clock = clock
         cursor = table.indexPath(forGlobalRow: 0)

@@ -22,15 +22,16 @@ struct ListRenderer {
     private let isEditing: Bool
     private let dragDestination: IndexPath?
     private let deleteConfirmation: IndexPath?
-    /// The symbols measured once per frame: measuring a string segments it into graphemes,
-    /// and every row draws them.
-    private let controlColumnWidth: Int
-    private let reorderWidth: Int
-    private let truncation: Glyph
-    private let controlGlyphs: ControlGlyphs
+    /// The symbols, measured once for the options.
+    private let symbols: MeasuredSymbols
+    private var controlColumnWidth: Int { symbols.controlColumnWidth }
+    private var reorderWidth: Int { symbols.reorderWidth }
+    private var truncation: Glyph { symbols.truncation }
+    private var controlGlyphs: MeasuredSymbols.Controls { symbols.controls }
 
     init(table: Table, options: ViewOptions, cursor: IndexPath?, top: BodyItem?, overlay: Overlay,
-         status: StatusMessage?, hasUnsavedChanges: Bool, animations: Animations, now: Double, rowLines: RowLineCache) {
+         status: StatusMessage?, hasUnsavedChanges: Bool, animations: Animations, now: Double,
+         rowLines: RowLineCache, symbols: MeasuredSymbols) {
         self.table = table
         self.options = options
         self.cursor = cursor
@@ -45,28 +46,7 @@ struct ListRenderer {
         dragDestination = table.drag?.destination
         deleteConfirmation = table.deleteConfirmationIndexPath
         rowBytes = table.dataSource as? any RowBytesSource
-        controlColumnWidth = options.glyphs.controlColumnWidth
-        reorderWidth = DisplayWidth.of(options.glyphs.reorder)
-        truncation = Glyph(text: options.glyphs.truncation, width: DisplayWidth.of(options.glyphs.truncation), style: .plain)
-        controlGlyphs = ControlGlyphs(options.glyphs, theme: options.theme)
-    }
-
-    /// The editing controls in their styles.
-    private struct ControlGlyphs {
-        let deletion: [Glyph]
-        let insertion: [Glyph]
-        let reorder: [Glyph]
-        let reorderDragged: [Glyph]
-
-        init(_ symbols: GlyphSet, theme: Theme) {
-            func glyphs(_ text: String, _ style: Style) -> [Glyph] {
-                DisplayText.glyphs(text, style: style, escapeStyle: style)
-            }
-            deletion = glyphs(symbols.deletion, theme.deletionControl)
-            insertion = glyphs(symbols.insertion, theme.insertionControl)
-            reorder = glyphs(symbols.reorder, theme.reorderControl)
-            reorderDragged = glyphs(symbols.reorder, theme.flash)
-        }
+        self.symbols = symbols
     }
 
     var theme: Theme { options.theme }
@@ -103,13 +83,22 @@ struct ListRenderer {
 
     private func drawTopBar(_ frame: inout Frame, _ layout: inout ScreenLayout) {
         let width = frame.size.width
+        // Done shows in swipe-to-delete too, where rows show no controls.
+        let showsDone = table.isEditing
+        let key = RowLineCache.TopBar(isEditing: showsDone, width: width)
+        if let drawn = rowLines.topBar(key) {
+            frame.setLine(0, to: drawn.cells)
+            layout.editButton = drawn.editButton
+            layout.addButton = drawn.addButton
+            return
+        }
         frame.clear(y: 0, style: theme.bar)
-        let edit = table.isEditing ? " Done " : " Edit "
+        let edit = showsDone ? " Done " : " Edit "
         let editEnd = frame.draw(edit, x: 0, y: 0, style: theme.barButton)
         layout.editButton = 0..<editEnd
         let add = " + "
         let addStart = width - DisplayWidth.of(add)
-        frame.draw(add, x: addStart, y: 0, style: table.isEditing ? theme.barButtonDisabled : theme.barButton)
+        frame.draw(add, x: addStart, y: 0, style: showsDone ? theme.barButtonDisabled : theme.barButton)
         layout.addButton = addStart..<width
         let room = addStart - editEnd - 2
         let title = DisplayText.fit(
@@ -117,6 +106,8 @@ struct ListRenderer {
             width: room, marker: marker(theme.barTitle))
         let titleWidth = DisplayText.width(of: title)
         frame.draw(title, x: editEnd + 1 + max(0, (room - titleWidth) / 2), y: 0)
+        rowLines.keepTopBar(key, RowLineCache.DrawnTopBar(
+            cells: frame.cellsOfLine(0), editButton: 0..<editEnd, addButton: addStart..<width))
     }
 
     // MARK: - Body
@@ -366,11 +357,13 @@ struct ListRenderer {
 
 /// A count with thousands separated by commas, as the status line shows positions: "4,000".
 public func groupedDigits(_ n: Int) -> String {
-    let digits = Array(String(n))
-    var out = ""
-    for (i, d) in digits.enumerated() {
-        if i > 0, (digits.count - i) % 3 == 0, d != "-" { out += "," }
-        out.append(d)
+    // Built as bytes: the status line shows two of these on every frame.
+    let digits = Array(String(n.magnitude).utf8)
+    var out: [UInt8] = n < 0 ? [UInt8(ascii: "-")] : []
+    out.reserveCapacity(digits.count + digits.count / 3 + 1)
+    for (i, digit) in digits.enumerated() {
+        if i > 0, (digits.count - i) % 3 == 0 { out.append(UInt8(ascii: ",")) }
+        out.append(digit)
     }
-    return out
+    return String(decoding: out, as: UTF8.self)
 }

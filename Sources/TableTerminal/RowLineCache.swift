@@ -41,7 +41,8 @@ struct RowLine: Equatable {
 
 /// The lines of the rows drawn in the last frame, with what they were drawn from, so that a
 /// row still on screen after a key (the same text, in the same state) is copied rather than
-/// laid out again. After a scroll or a deletion nearly every row is one of them.
+/// laid out again. After a scroll or a deletion nearly every row is one of them. The top bar
+/// is kept the same way.
 ///
 /// Only the last frame's rows are kept, by screen line, and a row is looked for first where
 /// it most likely was: on its own line, then one line away (a scroll, a deletion).
@@ -100,9 +101,37 @@ final class RowLineCache {
         current = []
     }
 
+    /// What the top bar is drawn from, besides the options.
+    struct TopBar: Equatable {
+        var isEditing: Bool
+        var width: Int
+    }
+
+    /// A drawn top bar: its cells and its buttons' columns.
+    struct DrawnTopBar {
+        var cells: [Cell]
+        var editButton: Range<Int>
+        var addButton: Range<Int>
+    }
+
+    /// The top bar last drawn, kept here too: it changes only with editing mode and width.
+    private var lastTopBar: (key: TopBar, drawn: DrawnTopBar)?
+
+    /// The top bar drawn for `key`, if it was the last one drawn.
+    func topBar(_ key: TopBar) -> DrawnTopBar? {
+        guard let lastTopBar, lastTopBar.key == key else { return nil }
+        return lastTopBar.drawn
+    }
+
+    /// Keeps the top bar drawn for `key`.
+    func keepTopBar(_ key: TopBar, _ drawn: DrawnTopBar) {
+        lastTopBar = (key, drawn)
+    }
+
     /// Forgets every line (the look changed).
     func removeAll() {
         previous = []
         current = []
+        lastTopBar = nil
     }
 }

@@ -1,0 +1,33 @@
+/// The symbols a frame draws on many lines (the editing controls, the truncation marker),
+/// measured and styled once for a set of view options rather than once per frame: measuring
+/// a string segments it into graphemes.
+struct MeasuredSymbols {
+    /// The editing controls in their styles.
+    struct Controls {
+        let deletion: [Glyph]
+        let insertion: [Glyph]
+        let reorder: [Glyph]
+        let reorderDragged: [Glyph]
+    }
+
+    let controlColumnWidth: Int
+    let reorderWidth: Int
+    let truncation: Glyph
+    let controls: Controls
+
+    init(_ options: ViewOptions) {
+        let symbols = options.glyphs
+        let theme = options.theme
+        func glyphs(_ text: String, _ style: Style) -> [Glyph] {
+            DisplayText.glyphs(text, style: style, escapeStyle: style)
+        }
+        controlColumnWidth = symbols.controlColumnWidth
+        reorderWidth = DisplayWidth.of(symbols.reorder)
+        truncation = Glyph(text: symbols.truncation, width: DisplayWidth.of(symbols.truncation), style: .plain)
+        controls = Controls(
+            deletion: glyphs(symbols.deletion, theme.deletionControl),
+            insertion: glyphs(symbols.insertion, theme.insertionControl),
+            reorder: glyphs(symbols.reorder, theme.reorderControl),
+            reorderDragged: glyphs(symbols.reorder, theme.flash))
+    }
+}

@@ -61,17 +61,13 @@ public struct Frame: Sendable, Equatable {
         }
     }
 
-    /// A copy of line `y`'s cells.
-    func cellsOfLine(_ y: Int) -> [Cell] {
-        Array(cells[(y * size.width)..<((y + 1) * size.width)])
-    }
-
-    /// Replaces line `y`'s cells with `line`, a line of this frame's width.
-    mutating func setLine(_ y: Int, to line: [Cell]) {
-        precondition(line.count == size.width, "a line of another width")
-        cells.withUnsafeMutableBufferPointer { cells in
-            line.withUnsafeBufferPointer { line in
-                _ = UnsafeMutableBufferPointer(rebasing: cells[(y * size.width)..<((y + 1) * size.width)]).update(fromContentsOf: line)
+    /// Replaces line `y`'s cells with line `sourceY` of `source`, a frame of the same width.
+    mutating func setLine(_ y: Int, from source: Frame, line sourceY: Int) {
+        precondition(source.size.width == size.width, "a frame of another width")
+        let width = size.width
+        source.withLine(sourceY) { line in
+            cells.withUnsafeMutableBufferPointer { cells in
+                _ = UnsafeMutableBufferPointer(rebasing: cells[(y * width)..<((y + 1) * width)]).update(fromContentsOf: line)
             }
         }
     }

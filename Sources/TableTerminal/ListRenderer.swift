@@ -63,18 +63,22 @@ struct ListRenderer {
         var layout = ScreenLayout()
         guard size.width >= 8, size.height >= 3 else {
             frame.draw("Terminal too small", x: 0, y: 0, style: .plain)
+            rowLines.endFrame(nil)
             return Output(frame: frame, cursor: nil, layout: layout)
         }
-        drawTopBar(&frame, &layout)
         rowLines.beginFrame(height: size.height)
+        drawTopBar(&frame, &layout)
         drawBody(&frame, &layout)
-        rowLines.endFrame()
         drawStatusLine(&frame)
         var terminalCursor: Point?
         switch overlay {
-        case .none, .quitPrompt, .confirmOverwrite: break
-        case let .help(scroll): drawHelp(&frame, scroll: scroll)
-        case let .textField(field, purpose): terminalCursor = drawTextField(&frame, field: field, purpose: purpose)
+        case .none, .quitPrompt, .confirmOverwrite: rowLines.endFrame(frame)
+        case let .help(scroll):
+            drawHelp(&frame, scroll: scroll)
+            rowLines.endFrame(nil)
+        case let .textField(field, purpose):
+            terminalCursor = drawTextField(&frame, field: field, purpose: purpose)
+            rowLines.endFrame(nil)
         }
         return Output(frame: frame, cursor: terminalCursor, layout: layout)
     }
@@ -85,11 +89,11 @@ struct ListRenderer {
         let width = frame.size.width
         // Done shows in swipe-to-delete too, where rows show no controls.
         let showsDone = table.isEditing
-        let key = RowLineCache.TopBar(isEditing: showsDone, width: width)
-        if let drawn = rowLines.topBar(key) {
-            frame.setLine(0, to: drawn.cells)
-            layout.editButton = drawn.editButton
-            layout.addButton = drawn.addButton
+        if let kept = rowLines.topBar(isEditing: showsDone, width: width), let last = rowLines.frame {
+            frame.setLine(0, from: last, line: 0)
+            layout.editButton = kept.editButton
+            layout.addButton = kept.addButton
+            rowLines.keepTopBar(kept)
             return
         }
         frame.clear(y: 0, style: theme.bar)
@@ -106,8 +110,8 @@ struct ListRenderer {
             width: room, marker: marker(theme.barTitle))
         let titleWidth = DisplayText.width(of: title)
         frame.draw(title, x: editEnd + 1 + max(0, (room - titleWidth) / 2), y: 0)
-        rowLines.keepTopBar(key, RowLineCache.DrawnTopBar(
-            cells: frame.cellsOfLine(0), editButton: 0..<editEnd, addButton: addStart..<width))
+        rowLines.keepTopBar(RowLineCache.TopBar(
+            isEditing: showsDone, width: width, editButton: 0..<editEnd, addButton: addStart..<width))
     }
 
     // MARK: - Body
@@ -171,16 +175,15 @@ struct ListRenderer {
                 ? " " + table.titleForDeleteConfirmationButton(forRowAt: model) + " " : nil,
             slide: animations.slideOffset(of: display, at: now), width: width)
         let fingerprint = row.fingerprint
-        let drawn: RowLineCache.Drawn
-        if let reused = rowLines.reuse(row, fingerprint: fingerprint, at: line) {
-            drawn = reused
-            frame.setLine(line, to: reused.cells)
+        let deleteButtonStart: Int?
+        if let reused = rowLines.reuse(row, fingerprint: fingerprint, at: line), let last = rowLines.frame {
+            frame.setLine(line, from: last, line: reused.line)
+            deleteButtonStart = reused.deleteButtonStart
         } else {
-            let deleteButtonStart = draw(row, &frame, line: line)
-            drawn = RowLineCache.Drawn(cells: frame.cellsOfLine(line), deleteButtonStart: deleteButtonStart)
+            deleteButtonStart = draw(row, &frame, line: line)
         }
-        rowLines.keep(row, fingerprint: fingerprint, drawn, at: line)
-        if let start = drawn.deleteButtonStart { layout.deleteButton = (line, start..<width) }
+        rowLines.keep(row, fingerprint: fingerprint, deleteButtonStart: deleteButtonStart, at: line)
+        if let start = deleteButtonStart { layout.deleteButton = (line, start..<width) }
     }
 
     /// The columns of the editing control (⊖ or ⊕) on row lines.

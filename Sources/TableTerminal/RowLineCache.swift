@@ -40,18 +40,19 @@ struct RowLine: Equatable {
 }
 
 /// The lines of the rows drawn in the last frame, with what they were drawn from, so that a
-/// row still on screen after a key (the same text, in the same state) is copied rather than
-/// laid out again. After a scroll or a deletion nearly every row is one of them. The top bar
-/// is kept the same way.
+/// row still on screen after a key (the same text, in the same state) is copied from that
+/// frame rather than laid out again. After a scroll or a deletion nearly every row is one of
+/// them. The top bar is kept the same way.
 ///
-/// Only the last frame's rows are kept, by screen line, and a row is looked for first where
-/// it most likely was: on its own line, then one line away (a scroll, a deletion).
+/// Only the last frame is kept (the frame itself, which the terminal keeps anyway, and what
+/// each of its row lines was drawn from), and a row is looked for first where it most likely
+/// was: on its own line, then one line away (a scroll, a deletion). A frame with a box over
+/// the list (help, the text field) is not kept: its lines are not the rows'.
 final class RowLineCache {
-    /// A drawn line: its cells, and where its Delete button starts if it has one.
+    /// A row line drawn in the last frame: the line it is on, and where its Delete button
+    /// starts if it has one.
     struct Drawn {
-        /// A copy, not a slice of the frame: a slice would share the frame's storage, and
-        /// the next cell drawn would copy the whole frame.
-        var cells: [Cell]
+        var line: Int
         var deleteButtonStart: Int?
     }
 
@@ -59,20 +60,32 @@ final class RowLineCache {
     private struct Entry {
         var fingerprint: UInt64
         var row: RowLine
-        var drawn: Drawn
+        var deleteButtonStart: Int?
     }
 
-    /// The last frame's row lines and this frame's, by screen line.
+    /// What the top bar is drawn from, besides the options.
+    struct TopBar: Equatable {
+        var isEditing: Bool
+        var width: Int
+        var editButton: Range<Int>
+        var addButton: Range<Int>
+    }
+
+    /// The last frame kept, its row lines, and its top bar; and this frame's, as drawn.
+    private(set) var frame: Frame?
     private var previous: [Entry?] = []
+    private var previousTopBar: TopBar?
     private var current: [Entry?] = []
+    private var currentTopBar: TopBar?
 
     /// Starts a frame of `height` lines.
     func beginFrame(height: Int) {
         current = Array(repeating: nil, count: height)
+        currentTopBar = nil
     }
 
-    /// The line drawn for `row` (whose fingerprint is `fingerprint`) in the last frame, if
-    /// any. `line` is where it goes now.
+    /// Where the last frame drew `row` (whose fingerprint is `fingerprint`), if it did.
+    /// `line` is where it goes now.
     func reuse(_ row: RowLine, fingerprint: UInt64, at line: Int) -> Drawn? {
         // One read of the stored array: each access to a class's stored property is checked
         // for exclusivity at run time.
@@ -80,7 +93,7 @@ final class RowLineCache {
         func match(_ candidate: Int) -> Drawn? {
             guard previous.indices.contains(candidate), let entry = previous[candidate],
                   entry.fingerprint == fingerprint, entry.row == row else { return nil }
-            return entry.drawn
+            return Drawn(line: candidate, deleteButtonStart: entry.deleteButtonStart)
         }
         if let drawn = match(line) ?? match(line + 1) ?? match(line - 1) { return drawn }
         for candidate in previous.indices where candidate < line - 1 || candidate > line + 1 {
@@ -89,49 +102,40 @@ final class RowLineCache {
         return nil
     }
 
-    /// Keeps what was drawn for `row` on screen line `line` in this frame.
-    func keep(_ row: RowLine, fingerprint: UInt64, _ drawn: Drawn, at line: Int) {
+    /// Records that this frame drew `row` on screen line `line`.
+    func keep(_ row: RowLine, fingerprint: UInt64, deleteButtonStart: Int?, at line: Int) {
         guard current.indices.contains(line) else { return }
-        current[line] = Entry(fingerprint: fingerprint, row: row, drawn: drawn)
+        current[line] = Entry(fingerprint: fingerprint, row: row, deleteButtonStart: deleteButtonStart)
     }
 
-    /// Ends a frame: its lines become the ones the next frame can reuse.
-    func endFrame() {
-        swap(&previous, &current)
+    /// The last frame's top bar, if it was drawn for the same editing state and width.
+    func topBar(isEditing: Bool, width: Int) -> TopBar? {
+        guard let previousTopBar, previousTopBar.isEditing == isEditing, previousTopBar.width == width else { return nil }
+        return previousTopBar
+    }
+
+    /// Records this frame's top bar.
+    func keepTopBar(_ topBar: TopBar) {
+        currentTopBar = topBar
+    }
+
+    /// Ends a frame: `frame`, as it will be shown, and its lines become what the next frame
+    /// can copy; `nil` (a box covers the list) keeps nothing.
+    func endFrame(_ frame: Frame?) {
+        self.frame = frame
+        if frame == nil {
+            previous = []
+            previousTopBar = nil
+        } else {
+            swap(&previous, &current)
+            previousTopBar = currentTopBar
+        }
         current = []
+        currentTopBar = nil
     }
 
-    /// What the top bar is drawn from, besides the options.
-    struct TopBar: Equatable {
-        var isEditing: Bool
-        var width: Int
-    }
-
-    /// A drawn top bar: its cells and its buttons' columns.
-    struct DrawnTopBar {
-        var cells: [Cell]
-        var editButton: Range<Int>
-        var addButton: Range<Int>
-    }
-
-    /// The top bar last drawn, kept here too: it changes only with editing mode and width.
-    private var lastTopBar: (key: TopBar, drawn: DrawnTopBar)?
-
-    /// The top bar drawn for `key`, if it was the last one drawn.
-    func topBar(_ key: TopBar) -> DrawnTopBar? {
-        guard let lastTopBar, lastTopBar.key == key else { return nil }
-        return lastTopBar.drawn
-    }
-
-    /// Keeps the top bar drawn for `key`.
-    func keepTopBar(_ key: TopBar, _ drawn: DrawnTopBar) {
-        lastTopBar = (key, drawn)
-    }
-
-    /// Forgets every line (the look changed).
+    /// Forgets everything (the look changed).
     func removeAll() {
-        previous = []
-        current = []
-        lastTopBar = nil
+        endFrame(nil)
     }
 }

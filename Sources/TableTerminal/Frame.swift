@@ -64,10 +64,10 @@ public struct Frame: Sendable, Equatable {
     /// Replaces line `y`'s cells with line `sourceY` of `source`, a frame of the same width.
     mutating func setLine(_ y: Int, from source: Frame, line sourceY: Int) {
         precondition(source.size.width == size.width, "a frame of another width")
-        let width = size.width
+        let range = lineRange(y)
         source.withLine(sourceY) { line in
             cells.withUnsafeMutableBufferPointer { cells in
-                _ = UnsafeMutableBufferPointer(rebasing: cells[(y * width)..<((y + 1) * width)]).update(fromContentsOf: line)
+                _ = UnsafeMutableBufferPointer(rebasing: cells[range]).update(fromContentsOf: line)
             }
         }
     }
@@ -83,10 +83,12 @@ public struct Frame: Sendable, Equatable {
 
     /// Calls `body` with the cells of line `y`.
     func withLine<Result>(_ y: Int, _ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result {
-        cells.withUnsafeBufferPointer { all in
-            body(UnsafeBufferPointer(rebasing: all[(y * size.width)..<((y + 1) * size.width)]))
-        }
+        let range = lineRange(y)
+        return cells.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[range])) }
     }
+
+    /// Where line `y` is in `cells`.
+    private func lineRange(_ y: Int) -> Range<Int> { (y * size.width)..<((y + 1) * size.width) }
 
     /// Draws `glyphs` from column `x` of line `y`, stopping at column `limit` (exclusive,
     /// default the right edge); a wide glyph that would cross the limit is not drawn.

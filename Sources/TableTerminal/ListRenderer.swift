@@ -24,10 +24,6 @@ struct ListRenderer {
     private let deleteConfirmation: IndexPath?
     /// The symbols, measured once for the options.
     private let symbols: MeasuredSymbols
-    private var controlColumnWidth: Int { symbols.controlColumnWidth }
-    private var reorderWidth: Int { symbols.reorderWidth }
-    private var truncation: Glyph { symbols.truncation }
-    private var controlGlyphs: MeasuredSymbols.Controls { symbols.controls }
 
     init(table: Table, options: ViewOptions, cursor: IndexPath?, top: BodyItem?, overlay: Overlay,
          status: StatusMessage?, hasUnsavedChanges: Bool, animations: Animations, now: Double,
@@ -187,10 +183,10 @@ struct ListRenderer {
     }
 
     /// The columns of the editing control (⊖ or ⊕) on row lines.
-    private var controlColumns: Range<Int> { 1..<(1 + controlColumnWidth) }
+    private var controlColumns: Range<Int> { 1..<(1 + symbols.controlColumnWidth) }
 
     /// The columns of the reorder control (≡) on row lines.
-    private func reorderColumns(width: Int) -> Range<Int> { (width - 1 - reorderWidth)..<(width - 1) }
+    private func reorderColumns(width: Int) -> Range<Int> { (width - 1 - symbols.reorderWidth)..<(width - 1) }
 
     /// Draws a row's line on a blank line; returns where its Delete button starts, if it has one.
     private func draw(_ row: RowLine, _ frame: inout Frame, line: Int) -> Int? {
@@ -198,17 +194,17 @@ struct ListRenderer {
         if row.fillsLine { frame.clear(y: line, style: row.style) }
         // The text column is the same in every mode, so that rows do not jump sideways
         // when editing mode shows the controls.
-        let textStart = 1 + controlColumnWidth
+        let textStart = 1 + symbols.controlColumnWidth
         var textEnd = width - 1
         if let controls = row.controls {
             switch controls.editingControl {
-            case .delete: frame.draw(controlGlyphs.deletion, x: controlColumns.lowerBound, y: line)
-            case .insert: frame.draw(controlGlyphs.insertion, x: controlColumns.lowerBound, y: line)
+            case .delete: frame.draw(symbols.controls.deletion, x: controlColumns.lowerBound, y: line)
+            case .insert: frame.draw(symbols.controls.insertion, x: controlColumns.lowerBound, y: line)
             case .none: break
             }
             let reorder = reorderColumns(width: width)
             if controls.showsReorderControl {
-                frame.draw(row.isDragged ? controlGlyphs.reorderDragged : controlGlyphs.reorder, x: reorder.lowerBound, y: line)
+                frame.draw(row.isDragged ? symbols.controls.reorderDragged : symbols.controls.reorder, x: reorder.lowerBound, y: line)
             }
             textEnd = reorder.lowerBound - 1
         }
@@ -352,7 +348,7 @@ struct ListRenderer {
     }
 
     private func marker(_ style: Style) -> Glyph {
-        var marker = truncation
+        var marker = symbols.truncation
         marker.style = style
         return marker
     }

@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "TableTerminal", targets: ["TableTerminal"]),
         .executable(name: "listedit", targets: ["listedit"]),
+        // For the fuzzers' own package in Fuzz/ (a package can use only another's products).
+        .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -34,11 +36,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The properties the fuzzers check, as functions from bytes to problems: built by the
+        // fuzz package (Fuzz/, `make fuzz`) with libFuzzer, and replayed on the committed
+        // corpus by FuzzReplayTests. TableKitReference/ links to the TableKit tests' reference model.
+        .target(name: "FuzzTargets", dependencies: ["TableKit", "ListDocument"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
         .testTarget(name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList"]),
         .testTarget(
-            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument"],
+            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument", "FuzzTargets"],
             exclude: ["Fixtures"]),
+        // Every input of Fuzz/Corpus and Fuzz/Regressions through its fuzz target's property.
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
         // Drives the real listedit binary in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["listedit"]),
         // `make bench`: release-build timings printed as a table.

@@ -2,11 +2,14 @@
 /// them and without recursion: nesting is a counter and a stack of bytes, so a file nested a
 /// hundred thousand levels deep is read like any other (or refused with an error), never a
 /// stack overflow.
-struct JSONScanner {
-    let bytes: [UInt8]
+package struct JSONScanner {
+    package let bytes: [UInt8]
+
+    /// A scanner over `bytes`.
+    package init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// The index after the whitespace starting at `index`.
-    func skipWhitespace(_ index: Int, limit: Int) -> Int {
+    package func skipWhitespace(_ index: Int, limit: Int) -> Int {
         var i = index
         while i < limit, bytes[i] == 0x20 || bytes[i] == 0x0A || bytes[i] == 0x0D || bytes[i] == 0x09 { i += 1 }
         return i
@@ -14,7 +17,7 @@ struct JSONScanner {
 
     /// The end of the value starting at `start`.
     /// - Throws: ``DocumentError/invalid(_:)`` naming the byte offset and what was wrong.
-    func valueEnd(from start: Int, limit: Int) throws(DocumentError) -> Int {
+    package func valueEnd(from start: Int, limit: Int) throws(DocumentError) -> Int {
         var stack: [UInt8] = []  // the closing bracket each open container expects
         var i = start
         var expectValue = true
@@ -82,13 +85,14 @@ struct JSONScanner {
     }
 
     /// The end of the string starting at the quote `start`.
-    func stringEnd(from start: Int, limit: Int) throws(DocumentError) -> Int {
+    package func stringEnd(from start: Int, limit: Int) throws(DocumentError) -> Int {
         var i = start + 1
         while i < limit {
             switch bytes[i] {
             case UInt8(ascii: "\""): return i + 1
             case UInt8(ascii: "\\"):
-                guard i + 1 < limit else { break }
+                // A backslash as the last byte escapes nothing: the string is never closed.
+                guard i + 1 < limit else { throw error(at: start, "a string that is never closed") }
                 let escape = bytes[i + 1]
                 if escape == UInt8(ascii: "u") {
                     guard i + 6 <= limit, bytes[(i + 2)..<(i + 6)].allSatisfy(Self.isHex) else {
@@ -114,7 +118,13 @@ struct JSONScanner {
             while i < limit, (0x30...0x39).contains(self.bytes[i]) { i += 1 }
             return i - begin
         }
-        guard digits(&i) > 0 else { throw error(at: start, "a number was expected") }
+        // A leading zero is the whole integer part: 01 is not JSON (RFC 8259), and other
+        // programs refuse it.
+        if i < limit, bytes[i] == UInt8(ascii: "0") {
+            i += 1
+        } else {
+            guard digits(&i) > 0 else { throw error(at: start, "a number was expected") }
+        }
         if i < limit, bytes[i] == UInt8(ascii: ".") {
             i += 1
             guard digits(&i) > 0 else { throw error(at: i, "digits were expected after “.”") }
@@ -151,7 +161,7 @@ struct JSONScanner {
     // MARK: - Reading values
 
     /// The decoded text of the string whose quote is at `start`.
-    func decodedString(_ string: ArraySlice<UInt8>) -> [UInt8] {
+    package func decodedString(_ string: ArraySlice<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         var i = string.startIndex + 1
         let end = string.endIndex - 1
@@ -189,7 +199,7 @@ struct JSONScanner {
     }
 
     /// The value's bytes without the whitespace between tokens (strings kept as they are).
-    func compact(_ value: ArraySlice<UInt8>) -> [UInt8] {
+    package func compact(_ value: ArraySlice<UInt8>) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(value.count)
         var inString = false
@@ -209,7 +219,7 @@ struct JSONScanner {
     }
 
     /// `text` as a JSON string literal.
-    static func encodedString(_ text: String) -> [UInt8] {
+    package static func encodedString(_ text: String) -> [UInt8] {
         var out: [UInt8] = [UInt8(ascii: "\"")]
         for byte in text.utf8 {
             switch byte {

@@ -142,7 +142,11 @@ public final class ListDocument {
 
     /// The row at `indexPath` retyped as `text`, for `Table.edit { $0.reloadRow(…) }`.
     public func retypedRow(at indexPath: IndexPath, text: String) -> DocumentRow {
-        source.row(formatter.retyped(source.bytes(of: row(at: indexPath)), as: text), kind: .item)
+        var bytes = formatter.retyped(source.bytes(of: row(at: indexPath)), as: typed(text))
+        // A file's last line retyped as nothing would be no line at all once saved: an empty
+        // row ends its line.
+        if bytes.isEmpty, formatter.joining == .lines { bytes = terminator }
+        return source.row(bytes, kind: .item)
     }
 
     /// A new row holding `text`, in the style of the item it follows (or precedes, at the top)
@@ -151,7 +155,14 @@ public final class ListDocument {
         let rows = model.sections[indexPath.section].rows
         let neighbourIndex = indexPath.row > 0 ? indexPath.row - 1 : (rows.isEmpty ? nil : 0)
         let neighbour = neighbourIndex.flatMap { rows[$0].kind == .item ? source.bytes(of: rows[$0]) : nil }
-        return source.row(formatter.newRow(text, like: neighbour, terminator: terminator), kind: .item)
+        return source.row(formatter.newRow(typed(text), like: neighbour, terminator: terminator), kind: .item)
+    }
+
+    /// A typed text as a row of a line format holds it: without U+FEFF at its start, which
+    /// at the start of the file would read back as a byte order mark, not as the row's text.
+    private func typed(_ text: String) -> String {
+        guard formatter.joining == .lines, text.unicodeScalars.first == "\u{FEFF}" else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.drop { $0 == "\u{FEFF}" }))
     }
 
     /// Where Add puts a row in `section`: after its last item (before text kept after the

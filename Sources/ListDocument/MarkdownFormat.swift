@@ -207,12 +207,17 @@ struct MarkdownFormat: ListFormat {
     }
 
     /// The first line's text replaced; the marker, the terminator and the lines after stay.
+    /// The line must stay an item: an empty item (`-` alone on its line) gets a space after
+    /// its marker, or the text would join it (`-text`); a text that would turn the line into
+    /// a thematic break (`**` after `* `) starts with a backslash, Markdown's escape.
     func retyped(_ row: ArraySlice<UInt8>, as text: String) -> [UInt8] {
         let line = firstLine(row)
         let content = ByteLines.content(line)
         let length = Self.marker(line)?.length ?? 0
-        return Array(content.prefix(length)) + Array(text.utf8) + Array(line.suffix(ByteLines.terminatorLength(line)))
-            + Array(row[line.endIndex...])
+        var first = Array(content.prefix(length))
+        if length > 0, !text.isEmpty, first.last != 0x20, first.last != 0x09 { first.append(0x20) }
+        if length > 0, Self.isThematicBreak((first + Array(text.utf8))[...]) { first.append(UInt8(ascii: "\\")) }
+        return first + Array(text.utf8) + Array(line.suffix(ByteLines.terminatorLength(line))) + Array(row[line.endIndex...])
     }
 
     /// A new item with its neighbour's indent and bullet (the next number for an ordered

@@ -105,6 +105,45 @@ struct FormatTests {
             #expect(error?.description.contains(reason) == true, "\(text): \(error?.description ?? "")")
         }
     }
+
+    // MARK: - Found by fuzzing (the inputs are also in Fuzz/Regressions)
+
+    @Test("JSON: a backslash ending the document inside a string is an unclosed string, not an endless loop")
+    func backslashAtTheEnd() {
+        for text in [#"{""#, #"[""#, #"["a"#] {
+            #expect(throws: DocumentError.self) { try ListDocument(bytes: Array(text.utf8), format: .json) }
+        }
+    }
+
+    @Test("JSON: 01 is not a number, so a typed 01 becomes a string and the file stays JSON")
+    func leadingZeros() throws {
+        #expect(throws: DocumentError.self) { try ListDocument(bytes: Array("[01]".utf8), format: .json) }
+        let document = try ListDocument(bytes: Array("[1, -0.5, 0e3]".utf8), format: .json)
+        let written = try edited(document) { $0.reloadRow(at: ip(0), with: document.retypedRow(at: ip(0), text: "01")) }
+        #expect(written == #"["01", -0.5, 0e3]"#)
+    }
+
+    @Test("Markdown: a retyped item stays an item: a space after a bare marker, an escape before a thematic break")
+    func retypedItemsStayItems() throws {
+        let bare = try ListDocument(bytes: Array("+\n- b\n".utf8), format: .markdown)
+        let spaced = try edited(bare) { $0.reloadRow(at: ip(0), with: bare.retypedRow(at: ip(0), text: "pick")) }
+        #expect(spaced == "+ pick\n- b\n")
+        let starred = try ListDocument(bytes: Array("* a\n* b\n".utf8), format: .markdown)
+        let written = try edited(starred) { $0.reloadRow(at: ip(0), with: starred.retypedRow(at: ip(0), text: "**")) }
+        #expect(written == "* \\**\n* b\n")
+        let reread = try ListDocument(bytes: Array(written.utf8), format: .markdown)
+        #expect(reread.model.sections[0].rows.map(\.kind) == [.item, .item])
+    }
+
+    @Test("Lines: the last line retyped as nothing still ends a line; U+FEFF typed first is not a byte order mark")
+    func emptiedLastLineAndLeadingFEFF() throws {
+        let document = try ListDocument(bytes: Array("a\nlast".utf8), format: .lines)
+        let emptied = try edited(document) { $0.reloadRow(at: ip(1), with: document.retypedRow(at: ip(1), text: "")) }
+        #expect(emptied == "a\n\n")
+        let first = try ListDocument(bytes: Array("a\nb\n".utf8), format: .lines)
+        let written = try edited(first) { $0.reloadRow(at: ip(0), with: first.retypedRow(at: ip(0), text: "\u{FEFF}x")) }
+        #expect(written == "x\nb\n")
+    }
 }
 
 private extension DocumentRow {

@@ -1,48 +1,22 @@
 import Testing
 import TableKit
 import ListDocument
+import FuzzTargets
 
 /// Reading and writing back: untouched bytes never change, and an edit changes only its row.
 @Suite("Round trips")
 struct RoundTripTests {
-    /// Retypes the row at `path` through a table (as the app does) and checks that only its
-    /// bytes changed; returns a problem in words, or nil.
+    /// Retypes the row at `path` of `bytes` read as `format` as `text` (through a table, as
+    /// the app does) and checks that only its bytes changed; the problem in words, or nil.
     static func checkEdit(_ bytes: [UInt8], format: Format, row path: IndexPath, text: String) -> String? {
-        guard let document = try? ListDocument(bytes: bytes, format: format),
-            let range = document.sourceRange(ofRowAt: path)
-        else { return "cannot read \(format)" }
+        guard let document = try? ListDocument(bytes: bytes, format: format) else { return "cannot read \(format)" }
         let table = Table(dataSource: document, delegate: document)
-        if document.isReadOnly {
-            // Binary content: the edit is refused and nothing changes.
-            do {
-                try table.edit { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
-                return "\(format): a read-only document took an edit"
-            } catch {
-                return document.serialized() == bytes ? nil : "\(format): a refused edit changed the bytes"
-            }
-        }
-        do {
-            try table.edit { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
-        } catch {
-            return "edit failed: \(error)"
-        }
-        let expected = Array(bytes[..<range.lowerBound]) + document.bytes(ofRowAt: path) + Array(bytes[range.upperBound...])
-        let written = document.serialized()
-        guard written == expected else { return "\(format) row \(path): more than the row changed" }
-        guard document.editableText(forRowAt: path) == text else { return "\(format) row \(path): the text did not take" }
-        return nil
+        return ReaderProperties.checkEdit(document, table: table, original: bytes, row: path, text: text)
     }
 
     /// The item rows of a document, at most `limit`.
     static func itemRows(_ document: ListDocument, limit: Int = 40) -> [IndexPath] {
-        var paths: [IndexPath] = []
-        for (s, section) in document.model.sections.enumerated() {
-            for (r, row) in section.rows.enumerated() where row.kind == .item {
-                paths.append(IndexPath(row: r, section: s))
-                if paths.count == limit { return paths }
-            }
-        }
-        return paths
+        ReaderProperties.itemRows(document, limit: limit)
     }
 
     @Test("Every fixture, in every format that reads it, writes back byte for byte; each one-row edit changes only that row",
@@ -52,8 +26,9 @@ struct RoundTripTests {
         for format in Fixtures.formats(for: name) {
             let document = try ListDocument(bytes: bytes, format: format)
             #expect(document.serialized() == bytes, "\(name) as \(format)")
+            let table = Table(dataSource: document, delegate: document)
             for path in Self.itemRows(document) {
-                let problem = Self.checkEdit(bytes, format: format, row: path, text: "edited ✓")
+                let problem = ReaderProperties.checkEdit(document, table: table, original: bytes, row: path, text: "edited ✓")
                 #expect(problem == nil, "\(name): \(problem ?? "")")
             }
         }

@@ -1,0 +1,1 @@
+../../../Tests/TableKitTests/Support/CallLog.swift

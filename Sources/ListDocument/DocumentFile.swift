@@ -10,8 +10,8 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case file(FileError)
     /// The content is not in the format.
     case document(String, DocumentError)
-    /// The file changed on disk since it was read (or appeared, if it did not exist).
-    case changedOnDisk(String)
+    /// The file changed on disk since it was read (or appeared, if it did not exist), and how.
+    case changedOnDisk(String, FileChange)
     /// The document is binary and opened read-only.
     case readOnly(String)
     /// Piped input is larger than listedit accepts.
@@ -23,7 +23,10 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case let .notRegularFile(path, what): "\(path) is \(what), not a regular file"
         case let .file(error): error.description
         case let .document(path, error): "\(path): \(error)"
-        case let .changedOnDisk(path): "\(path) changed on disk since it was read"
+        case let .changedOnDisk(path, .content): "\(path) changed on disk since it was read"
+        case let .changedOnDisk(path, .contentWithTimeKept):
+            "\(path) changed on disk since it was read (its modification time was kept)"
+        case let .changedOnDisk(path, .attributes): "the permissions or owner of \(path) changed on disk since it was read"
         case let .readOnly(path): "\(path) is read-only: it looks binary (it has a NUL byte in its first 8 KiB)"
         case let .inputTooLarge(limit): "the input is larger than \(limit / (1 << 20)) MiB, the most listedit reads from a pipe"
         }
@@ -39,7 +42,8 @@ public final class DocumentFile {
     /// Whether the file did not exist when it was opened (it is created on the first save).
     public private(set) var isNew: Bool
     private let fileSystem: any FileSystem
-    /// The file as it was when read or last saved, to notice a change on disk.
+    /// The file as it was when read or last saved (device, inode, size, modification and
+    /// change times), to notice a change on disk.
     private var knownVersion: FileInfo?
 
     /// Opens `path` (following symlinks). A missing file opens empty and is created on the
@@ -87,7 +91,7 @@ public final class DocumentFile {
     /// the temporary file, and throws; the document keeps its edits either way.
     /// - Parameter overwritingChanges: save even if the file changed on disk since it was read.
     /// - Returns: the number of bytes written.
-    /// - Throws: ``FileProblem/changedOnDisk(_:)`` (ask, then save again overwriting),
+    /// - Throws: ``FileProblem/changedOnDisk(_:_:)`` (ask, then save again overwriting),
     ///   ``FileProblem/readOnly(_:)``, or the file error that stopped it.
     @discardableResult
     public func save(overwritingChanges: Bool = false) throws(FileProblem) -> Int {
@@ -99,9 +103,10 @@ public final class DocumentFile {
             let current = try fileSystem.status(target)
             if !overwritingChanges {
                 if let knownVersion {
-                    if current.map({ !$0.isSameVersion(as: knownVersion) }) ?? true { throw FileProblem.changedOnDisk(path) }
+                    guard let current else { throw FileProblem.changedOnDisk(path, .content) }
+                    if let change = current.change(since: knownVersion) { throw FileProblem.changedOnDisk(path, change) }
                 } else if current != nil {
-                    throw FileProblem.changedOnDisk(path)
+                    throw FileProblem.changedOnDisk(path, .content)
                 }
             }
             if let current, current.kind != .regular { throw FileProblem.notRegularFile(path, what: "not a regular file") }

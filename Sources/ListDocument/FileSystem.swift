@@ -33,13 +33,36 @@ public struct FileInfo: Hashable, Sendable {
     public var inode: UInt64
     /// Modification time, in nanoseconds.
     public var modified: Int64
+    /// The inode's change time (`st_ctim`), in nanoseconds: moved by any write, chmod,
+    /// chown or link, and, unlike the modification time, never set back by a program.
+    public var changed: Int64
     public var owner: UInt32
     public var group: UInt32
 
-    /// The same file, unchanged since this was read (for noticing a change on disk).
-    public func isSameVersion(as other: FileInfo) -> Bool {
-        device == other.device && inode == other.inode && size == other.size && modified == other.modified
+    /// How the file at the same path differs from `earlier`, a look at it before, or nil
+    /// if it is the same file, unchanged.
+    public func change(since earlier: FileInfo) -> FileChange? {
+        if device != earlier.device || inode != earlier.inode || size != earlier.size || modified != earlier.modified {
+            return .content
+        }
+        guard changed != earlier.changed else { return nil }
+        if mode != earlier.mode || owner != earlier.owner || group != earlier.group || linkCount != earlier.linkCount {
+            return .attributes
+        }
+        return .contentWithTimeKept
     }
+}
+
+/// How a file on disk differs from the version listedit read.
+public enum FileChange: Hashable, Sendable {
+    /// Another file is at the path, or the file's size or modification time changed.
+    case content
+    /// Only the inode's change time moved, with the permissions, owner or number of links
+    /// (a chmod, a chown, a new hard link): the content may well be as it was.
+    case attributes
+    /// Only the inode's change time moved: the content was most likely rewritten with its
+    /// size kept and its modification time set back (`rsync -t`, `cp -p`, `touch -d`).
+    case contentWithTimeKept
 }
 
 /// The file operations listedit uses, so that tests can make any of them fail (a full disk,
@@ -100,6 +123,7 @@ public struct PosixFileSystem: FileSystem {
             kind: kind, mode: buffer.st_mode & 0o7777, size: Int(buffer.st_size), linkCount: Int(buffer.st_nlink),
             device: UInt64(buffer.st_dev), inode: UInt64(buffer.st_ino),
             modified: Int64(buffer.st_mtim.tv_sec) * 1_000_000_000 + Int64(buffer.st_mtim.tv_nsec),
+            changed: Int64(buffer.st_ctim.tv_sec) * 1_000_000_000 + Int64(buffer.st_ctim.tv_nsec),
             owner: buffer.st_uid, group: buffer.st_gid)
     }
 

@@ -21,8 +21,8 @@ final class FileHost: ListHost {
                 let rows = session.table.totalNumberOfRows
                 return "Wrote \(rows) row\(rows == 1 ? "" : "s") to \(session.file.path)"
             }
-        } catch let .changedOnDisk(path) {
-            throw OverwriteQuestion(path: path)
+        } catch let .changedOnDisk(path, change) {
+            throw OverwriteQuestion(path: path, change: change)
         }
     }
 }
@@ -30,7 +30,14 @@ final class FileHost: ListHost {
 /// The question asked before saving over a file that changed on disk.
 struct OverwriteQuestion: SaveNeedsConfirmation {
     let path: String
-    var question: String { "overwrite \(baseName(path))? It changed on disk since it was read" }
+    let change: FileChange
+    var question: String {
+        switch change {
+        case .content: "overwrite \(baseName(path))? It changed on disk since it was read"
+        case .contentWithTimeKept: "overwrite \(baseName(path))? It changed on disk since it was read (time stamp kept)"
+        case .attributes: "overwrite \(baseName(path))? Its permissions or owner changed since it was read"
+        }
+    }
 }
 
 /// A list read from a pipe: `q` hands it on to standard output; there is no file to save.

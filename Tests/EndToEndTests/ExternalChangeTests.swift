@@ -68,4 +68,31 @@ struct ExternalChangeTests {
         try app.press("C-c")
         #expect(try app.waitForExitStatus() == 1)
     }
+
+    @Test("A change that keeps the size and sets the modification time back is still asked about")
+    func sameSizeWithTimeKept() throws {
+        let app = try TmuxSession.launchListeditOnFile(
+            ["list.txt"], setUp: #"printf 'one\ntwo\nthree\n' > list.txt"#, width: 120,
+            waitingFor: "the file's rows") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
+        defer { app.close() }
+        try app.press("d", "d")
+        try app.waitFor("one deleted") { $0.statusLine.hasPrefix(" LIST 1/2 [modified]") }
+        let theirs = utf8("ONE\nTWO\nthree\n")
+        #expect(app.overwriteKeepingTimes("list.txt", with: theirs))
+
+        try app.press("w")
+        let asked = try app.waitFor("the overwrite question") { $0.statusLine.contains("overwrite list.txt?") }
+        #expect(asked.statusLine.contains("[y]es [n]o: overwrite list.txt? It changed on disk since it was read (time stamp kept)"),
+                "\(asked)")
+        try app.press("n")
+        try app.waitFor("the question gone") { !$0.statusLine.contains("overwrite list.txt?") }
+        #expect(app.bytes(of: "list.txt") == theirs, "their version stays")
+        try app.press("w")
+        try app.waitFor("the question again") { $0.statusLine.contains("overwrite list.txt?") }
+        try app.press("y")
+        try app.waitFor("the save's message") { $0.statusLine.contains("Wrote 2 rows to list.txt") }
+        #expect(app.bytes(of: "list.txt") == utf8("two\nthree\n"))
+        try app.press("q")
+        #expect(try app.waitForExitStatus() == 0)
+    }
 }

@@ -148,10 +148,56 @@ struct SaveTests {
         folder.write("list.txt", original)
         let session = try editedSession(folder, "list.txt", fileSystem: PosixFileSystem())
         folder.write("list.txt", Array("someone else's\n".utf8))
-        #expect(throws: FileProblem.changedOnDisk(folder.file("list.txt"))) { try session.save() }
+        #expect(throws: FileProblem.changedOnDisk(folder.file("list.txt"), .content)) { try session.save() }
         #expect(folder.read("list.txt") == Array("someone else's\n".utf8))
         try session.save(overwritingChanges: true)
         #expect(folder.read("list.txt") == edited)
+    }
+
+    /// Waits (a few milliseconds at most) until a file changed now gets a later change time
+    /// than `name` has: the kernel stamps inodes from a clock that ticks every jiffy.
+    private func waitForChangeTimeToMove(past name: String, in folder: TemporaryFolder) {
+        let changed = folder.info(name).st_ctim
+        var now = timespec()
+        repeat {
+            sched_yield()
+            clock_gettime(CLOCK_REALTIME_COARSE, &now)
+        } while (now.tv_sec, now.tv_nsec) <= (changed.tv_sec, changed.tv_nsec)
+    }
+
+    @Test("A change that keeps the size and sets the modification time back is caught by the change time")
+    func changeWithTimeKept() throws {
+        let folder = TemporaryFolder()
+        folder.write("list.txt", original)
+        let session = try editedSession(folder, "list.txt", fileSystem: PosixFileSystem())
+        let before = folder.info("list.txt")
+        waitForChangeTimeToMove(past: "list.txt", in: folder)
+        let theirs = Array("ONE\nTWO\nthree\n".utf8)
+        #expect(theirs.count == original.count)
+        folder.write("list.txt", theirs)
+        var times = [before.st_atim, before.st_mtim]
+        #expect(utimensat(AT_FDCWD, folder.file("list.txt"), &times, 0) == 0)
+        let after = folder.info("list.txt")
+        #expect(after.st_ino == before.st_ino && after.st_size == before.st_size)
+        #expect(after.st_mtim.tv_sec == before.st_mtim.tv_sec && after.st_mtim.tv_nsec == before.st_mtim.tv_nsec)
+
+        #expect(throws: FileProblem.changedOnDisk(folder.file("list.txt"), .contentWithTimeKept)) { try session.save() }
+        #expect(folder.read("list.txt") == theirs)
+        try session.save(overwritingChanges: true)
+        #expect(folder.read("list.txt") == edited)
+    }
+
+    @Test("A chmod since the file was read is asked about, and said to be a change of permissions")
+    func permissionsChanged() throws {
+        let folder = TemporaryFolder()
+        folder.write("list.txt", original)
+        let session = try editedSession(folder, "list.txt", fileSystem: PosixFileSystem())
+        waitForChangeTimeToMove(past: "list.txt", in: folder)
+        #expect(chmod(folder.file("list.txt"), 0o600) == 0)
+        let problem = #expect(throws: FileProblem.self) { try session.save() }
+        #expect(problem == .changedOnDisk(folder.file("list.txt"), .attributes))
+        #expect(problem?.description == "the permissions or owner of \(folder.file("list.txt")) changed on disk since it was read")
+        #expect(folder.read("list.txt") == original)
     }
 
     @Test("A missing file opens empty and is created on the first save")

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Byte-exact looks at the files a test's scratch folder holds.
 extension TmuxSession {
@@ -21,6 +24,20 @@ extension TmuxSession {
     /// Replaces `name`'s content from outside listedit, as another program would.
     func overwrite(_ name: String, with bytes: [UInt8]) throws {
         try Data(bytes).write(to: URL(fileURLWithPath: path(name)))
+    }
+
+    /// Rewrites `name` in place from outside listedit and sets its access and modification
+    /// times back to what they were, as `rsync -t` or `cp -p` do; only the inode's change
+    /// time tells. Returns whether every step worked.
+    func overwriteKeepingTimes(_ name: String, with bytes: [UInt8]) -> Bool {
+        var before = stat()
+        guard stat(path(name), &before) == 0 else { return false }
+        let descriptor = open(path(name), O_WRONLY | O_TRUNC)
+        guard descriptor >= 0 else { return false }
+        let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+        Glibc.close(descriptor)
+        var times = [before.st_atim, before.st_mtim]
+        return written == bytes.count && utimensat(AT_FDCWD, path(name), &times, 0) == 0
     }
 }
 

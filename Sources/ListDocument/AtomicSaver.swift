@@ -28,7 +28,8 @@ struct AtomicSaver {
     /// A temporary file beside `path` (created with O_EXCL|O_NOFOLLOW, with the original's
     /// mode and owner), written, flushed, and renamed over `path`; then the folder flushed.
     private func replace(_ bytes: [UInt8], path: String, folder: String, existing: FileInfo?) throws(FileError) {
-        let temporary = folder + "/." + Self.name(of: path) + ".listedit-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let temporary = folder + "/"
+            + SaveTemporaries.name(for: Self.name(of: path), pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
         let descriptor = try fileSystem.open(
             temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: existing?.mode ?? 0o666)
         var open = true

@@ -83,6 +83,15 @@ public final class DocumentFile {
         }
     }
 
+    /// Removes the temporary files that saves of this file left beside it when they were
+    /// killed (see ``SaveTemporaries/removeStale(beside:user:isRunning:fileSystem:)``), beside
+    /// the file a symlink leads to, where saves write.
+    /// - Returns: what was removed.
+    public func removeStaleTemporaries() -> SaveTemporaries.Reclaimed {
+        let target = (try? AtomicSaver(fileSystem: fileSystem).resolveSymlinks(path)) ?? path
+        return SaveTemporaries.removeStale(beside: target, fileSystem: fileSystem)
+    }
+
     /// Saves the document: atomically through a temporary file beside the real one (the
     /// target of a symlink), or, for a file with other hard links or in a folder listedit
     /// may not create files in, in place after a backup.

@@ -91,6 +91,8 @@ public protocol FileSystem: Sendable {
     func remove(_ path: String) throws(FileError)
     /// `fsync` of a folder, so that a rename in it is on disk.
     func syncFolder(_ path: String) throws(FileError)
+    /// The names in a folder, without `.` and `..`.
+    func names(inFolder path: String) throws(FileError) -> [String]
 }
 
 /// The real file system.
@@ -189,6 +191,19 @@ public struct PosixFileSystem: FileSystem {
 
     public func remove(_ path: String) throws(FileError) {
         guard unlink(path) == 0 else { throw FileError("remove", path, code: errno) }
+    }
+
+    public func names(inFolder path: String) throws(FileError) -> [String] {
+        guard let folder = opendir(path) else { throw FileError("list the folder", path, code: errno) }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
     }
 
     public func syncFolder(_ path: String) throws(FileError) {

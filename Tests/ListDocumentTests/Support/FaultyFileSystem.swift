@@ -86,4 +86,5 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
 
     func remove(_ path: String) throws(FileError) { try real.remove(path) }
     func syncFolder(_ path: String) throws(FileError) { try real.syncFolder(path) }
+    func names(inFolder path: String) throws(FileError) -> [String] { try real.names(inFolder: path) }
 }

@@ -25,6 +25,11 @@ struct ListEdit: ParsableCommand {
             Exit status: 0 after quitting; 1 after Ctrl-C on a file or the sample (git reads it
             as "the editor failed" and aborts the rebase), or a failed operation; 130 after
             Ctrl-C in a pipe; 2 for bad usage or when there is no usable terminal.
+
+            Nothing is lost: after Ctrl-C, SIGINT, SIGTERM or SIGHUP, the unsaved edits of a
+            file (but a git todo's, which Ctrl-C means to throw away) go to
+            FILE.listedit-emergency (mode 0600), and stderr says where. Opening FILE removes
+            the temporary files of its saves that were killed (.FILE.listedit-PID-N).
             """,
         version: version
     )
@@ -104,11 +109,18 @@ struct ListEdit: ParsableCommand {
             ? nil : StatusMessage(text: notices.joined(separator: "; "), isError: file.document.isReadOnly)
         let outcome = try present(table, host: host, options: options, notice: notice)
         withExtendedLifetime((file, host)) {}
+        // Ctrl-C on a git todo is how a rebase is aborted: its edits are meant to go.
+        let keepsOnAbort = format != .gitTodo
+        let unsaved = { (keep: Bool) in
+            keep && session.hasUnsavedChanges ? (bytes: file.document.serialized(), path: Optional(path)) : nil
+        }
         switch outcome {
         case .exit(.quit): return
-        case .exit(.abort): throw ExitCode(1)
+        case .exit(.abort):
+            if let unsaved = unsaved(keepsOnAbort) { keepEmergencyCopy(unsaved) }
+            throw ExitCode(1)
         case let .signal(signal):
-            try stop(by: signal, unsaved: session.hasUnsavedChanges ? (file.document.serialized(), path) : nil)
+            try stop(by: signal, unsaved: unsaved(signal != SIGINT || keepsOnAbort))
         }
     }
 
@@ -133,7 +145,8 @@ struct ListEdit: ParsableCommand {
         case .exit(.abort):
             throw ExitCode(130)
         case let .signal(signal):
-            try stop(by: signal, unsaved: host.hasUnsavedChanges ? (document.serialized(), nil) : nil)
+            // An interrupt in a pipe means abort, as Ctrl-C does: nothing is kept.
+            try stop(by: signal, unsaved: host.hasUnsavedChanges && signal != SIGINT ? (document.serialized(), nil) : nil)
         }
     }
 
@@ -159,20 +172,25 @@ struct ListEdit: ParsableCommand {
         return outcome
     }
 
-    /// After a signal (the terminal already restored): unsaved edits go to an emergency copy
-    /// (SIGHUP and SIGTERM), then the program dies by the same signal.
+    /// After a signal (the terminal already restored): unsaved edits go to an emergency copy,
+    /// then the program dies by the same signal.
+    /// - Parameter unsaved: the edits to keep (nil: nothing to keep, or nothing that should be).
     private func stop(by signal: Int32, unsaved: (bytes: [UInt8], path: String?)?) throws {
-        if let unsaved, signal == SIGHUP || signal == SIGTERM {
-            do {
-                let copy = try EmergencyCopy.write(unsaved.bytes, beside: unsaved.path)
-                writeError("listedit: unsaved changes written to \(copy)\n")
-            } catch {
-                writeError("listedit: unsaved changes could not be kept: \(error)\n")
-            }
-        }
+        if let unsaved { keepEmergencyCopy(unsaved) }
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
         throw ExitCode(128 + signal)
+    }
+
+    /// Writes unsaved edits to an emergency copy beside the file (or in the current folder)
+    /// and says where on stderr.
+    private func keepEmergencyCopy(_ unsaved: (bytes: [UInt8], path: String?)) {
+        do {
+            let copy = try EmergencyCopy.write(unsaved.bytes, beside: unsaved.path)
+            writeError("listedit: unsaved changes written to \(copy)\n")
+        } catch {
+            writeError("listedit: unsaved changes could not be kept: \(error)\n")
+        }
     }
 
     private var noColor: Bool {

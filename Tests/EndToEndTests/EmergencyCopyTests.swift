@@ -82,4 +82,69 @@ struct EmergencyCopyTests {
         #expect(app.listeditErrors == "")
         #expect(app.bytes(of: "list.txt") == utf8("two\nthree\n"))
     }
+
+    @Test("Ctrl-C with unsaved edits: exit 1 and the file untouched, but the edits are kept in the copy and stderr says where")
+    func ctrlCKeepsEdits() throws {
+        let app = try openList()
+        defer { app.close() }
+        try app.press("j")
+        try app.waitFor("the cursor on two") { $0.statusLine.hasPrefix(" LIST 2/3 ") }
+        try app.press("d", "d")
+        try app.waitFor("two deleted") { $0.statusLine.hasPrefix(" LIST 2/2 [modified]") }
+
+        try app.press("C-c")
+        #expect(try app.waitForExitStatus() == 1)
+        #expect(app.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"), "the file itself is untouched")
+        #expect(app.bytes(of: Self.emergencyFile) == utf8("one\nthree\n"))
+        #expect(app.permissions(of: Self.emergencyFile) == 0o600)
+        let message = try #require(app.listeditErrors)
+        #expect(message.hasPrefix("listedit: unsaved changes written to ") && message.hasSuffix(Self.emergencyFile + "\n"),
+                "stderr: \(message)")
+        #expect(try runProcess("stty", ["-g", "-F", app.paneTTY()]).standardOutput == app.contents(of: "stty-before"),
+                "the terminal's settings are back")
+    }
+
+    @Test("Ctrl-C without unsaved edits (or after saving them) keeps no copy")
+    func ctrlCWithNothingUnsaved() throws {
+        let app = try openList()
+        defer { app.close() }
+        try app.press("d", "d")
+        try app.waitFor("one deleted") { $0.statusLine.hasPrefix(" LIST 1/2 [modified]") }
+        try app.press("u")
+        try app.waitFor("undone: nothing unsaved") { $0.statusLine.hasPrefix(" LIST 1/3 ") && !$0.statusLine.contains("[modified]") }
+
+        try app.press("C-c")
+        #expect(try app.waitForExitStatus() == 1)
+        #expect(!app.fileExists(Self.emergencyFile))
+        #expect(app.listeditErrors == "")
+    }
+
+    @Test("Ctrl-C on a git todo aborts with its edits, as git expects: exit 1, no copy")
+    func ctrlCOnAGitTodoKeepsNothing() throws {
+        let app = try TmuxSession.launchListeditOnFile(
+            ["git-rebase-todo"], setUp: #"printf 'pick 1111111 one\npick 2222222 two\n' > git-rebase-todo"#,
+            waitingFor: "the todo") { $0.statusLine.hasPrefix(" LIST 1/2 ") }
+        defer { app.close() }
+        try app.press("d", "d")
+        try app.waitFor("a pick deleted") { $0.statusLine.hasPrefix(" LIST 1/1 [modified]") }
+
+        try app.press("C-c")
+        #expect(try app.waitForExitStatus() == 1)
+        #expect(!app.fileExists("git-rebase-todo.listedit-emergency"))
+        #expect(app.listeditErrors == "")
+        #expect(app.bytes(of: "git-rebase-todo") == utf8("pick 1111111 one\npick 2222222 two\n"))
+    }
+
+    @Test("SIGINT from outside is Ctrl-C: the edits of a file are kept, and the program dies by SIGINT")
+    func interruptFromOutsideKeepsEdits() throws {
+        let app = try openList()
+        defer { app.close() }
+        try app.press("d", "d")
+        try app.waitFor("one deleted") { $0.statusLine.hasPrefix(" LIST 1/2 [modified]") }
+
+        #expect(kill(try app.listeditPID(), SIGINT) == 0)
+        #expect(try app.waitForExitStatus() == 128 + SIGINT)
+        #expect(app.bytes(of: Self.emergencyFile) == utf8("two\nthree\n"))
+        #expect(app.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"))
+    }
 }

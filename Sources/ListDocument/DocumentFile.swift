@@ -41,6 +41,9 @@ public final class DocumentFile {
     public let document: ListDocument
     /// Whether the file did not exist when it was opened (it is created on the first save).
     public private(set) var isNew: Bool
+    /// The emergency copy whose rows the document holds instead of the file's, until they
+    /// are saved (the copy is then removed); nil when the document is the file's.
+    public private(set) var recoveredFrom: String?
     private let fileSystem: any FileSystem
     /// The file as it was when read or last saved (device, inode, size, modification and
     /// change times), to notice a change on disk.
@@ -48,12 +51,17 @@ public final class DocumentFile {
 
     /// Opens `path` (following symlinks). A missing file opens empty and is created on the
     /// first save.
-    /// - Parameter format: the format, or nil to choose it from the file name.
+    /// - Parameters:
+    ///   - format: the format, or nil to choose it from the file name.
+    ///   - copy: an emergency copy of the file (see ``EmergencyCopy/copies(of:user:fileSystem:)``)
+    ///     to read the rows from instead: they are the file's unsaved edits (saving writes
+    ///     them to `path`, after the usual check that the file did not change since it was
+    ///     opened, and then removes the copy).
     /// - Throws: ``FileProblem`` for a folder, FIFO, device, unreadable file, or content
     ///   not in the format.
     public init(
         path: String, format: Format? = nil, commentCharacter: UInt8 = UInt8(ascii: "#"),
-        fileSystem: any FileSystem = PosixFileSystem()
+        recovering copy: String? = nil, fileSystem: any FileSystem = PosixFileSystem()
     ) throws(FileProblem) {
         self.path = path
         self.fileSystem = fileSystem
@@ -70,16 +78,22 @@ public final class DocumentFile {
             case .socket: throw .notRegularFile(path, what: "a socket")
             case .symlink, .other: throw .notRegularFile(path, what: "not a regular file")
             }
-            do { bytes = try fileSystem.read(path, limit: nil) } catch { throw .file(error) }
-        } else if format == .json {
+            if copy == nil {
+                do { bytes = try fileSystem.read(path, limit: nil) } catch { throw .file(error) }
+            }
+        } else if format == .json, copy == nil {
             bytes = Array("[]\n".utf8)
         }
+        if let copy {
+            do { bytes = try fileSystem.read(copy, limit: nil) } catch { throw .file(error) }
+        }
+        recoveredFrom = copy
         isNew = info == nil
         knownVersion = info
         do {
             document = try ListDocument(bytes: bytes, format: format, commentCharacter: commentCharacter)
         } catch {
-            throw .document(path, error)
+            throw .document(copy ?? path, error)
         }
     }
 
@@ -122,6 +136,11 @@ public final class DocumentFile {
             try saver.write(bytes, to: target, replacing: current)
             knownVersion = try fileSystem.status(target)
             isNew = false
+            // The recovered edits are in the file now: the copy has done its work.
+            if let copy = recoveredFrom {
+                try? fileSystem.remove(copy)
+                recoveredFrom = nil
+            }
         } catch let error as FileProblem {
             throw error
         } catch let error as FileError {

@@ -25,8 +25,12 @@ public final class EditingSession {
         savedMarker = table.historyMarker
     }
 
-    /// Whether the table holds edits the file does not.
-    public var hasUnsavedChanges: Bool { table.historyMarker != savedMarker }
+    /// Whether the table holds edits the file does not (recovered rows count until saved).
+    public var hasUnsavedChanges: Bool { table.historyMarker != savedMarker || file.recoveredFrom != nil }
+
+    /// Whether unsaved edits would be lost without a new emergency copy: recovered rows not
+    /// edited since are still in the copy they came from.
+    public var hasEditsOutsideAnyCopy: Bool { table.historyMarker != savedMarker }
 
     /// Saves if there is anything to save (or the file does not exist yet).
     /// - Throws: as ``DocumentFile/save(overwritingChanges:)``; the edits stay either way.

@@ -112,7 +112,7 @@ struct ListEdit: ParsableCommand {
         // Ctrl-C on a git todo is how a rebase is aborted: its edits are meant to go.
         let keepsOnAbort = format != .gitTodo
         let unsaved = { (keep: Bool) in
-            keep && session.hasUnsavedChanges ? (bytes: file.document.serialized(), path: Optional(path)) : nil
+            keep && session.hasEditsOutsideAnyCopy ? (bytes: file.document.serialized(), path: Optional(path)) : nil
         }
         switch outcome {
         case .exit(.quit): return

@@ -20,7 +20,7 @@ func runDocumentBenchmarks(_ report: Report) throws {
     }
     let fileSystem = PosixFileSystem()
     let descriptor = try fileSystem.open(path, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
-    try fileSystem.write(descriptor, bytes, path: path)
+    try fileSystem.write(descriptor, bytes[...], path: path)
     try fileSystem.close(descriptor, path: path)
     defer { unlink(path) }
 

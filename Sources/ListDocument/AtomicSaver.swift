@@ -15,31 +15,33 @@ struct AtomicSaver {
         throw FileError("follow the links of", path, code: ELOOP)
     }
 
-    /// Writes `bytes` to `path`, which is `existing` (nil: it does not exist yet).
-    func write(_ bytes: [UInt8], to path: String, replacing existing: FileInfo?) throws(FileError) {
+    /// Writes `content` to `path`, which is `existing` (nil: it does not exist yet).
+    /// - Returns: the number of bytes written.
+    func write(_ content: SaveContent, to path: String, replacing existing: FileInfo?) throws(FileError) -> Int {
         let folder = Self.folder(of: path)
         if let existing, existing.linkCount > 1 || !fileSystem.canWrite(folder: folder) {
-            try rewriteInPlace(bytes, path: path, existing: existing)
+            return try rewriteInPlace(content, path: path, existing: existing)
         } else {
-            try replace(bytes, path: path, folder: folder, existing: existing)
+            return try replace(content, path: path, folder: folder, existing: existing)
         }
     }
 
     /// A temporary file beside `path` (created with O_EXCL|O_NOFOLLOW, with the original's
     /// mode and owner), written, flushed, and renamed over `path`; then the folder flushed.
-    private func replace(_ bytes: [UInt8], path: String, folder: String, existing: FileInfo?) throws(FileError) {
+    private func replace(_ content: SaveContent, path: String, folder: String, existing: FileInfo?) throws(FileError) -> Int {
         let temporary = folder + "/"
             + SaveTemporaries.name(for: Self.name(of: path), pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
         let descriptor = try fileSystem.open(
             temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: existing?.mode ?? 0o666)
         var open = true
+        let count: Int
         do {
             if let existing {
                 try fileSystem.changeMode(descriptor, existing.mode, path: temporary)
                 // Keeping the owner needs privileges; without them the file becomes the user's.
                 try? fileSystem.changeOwner(descriptor, owner: existing.owner, group: existing.group, path: temporary)
             }
-            try fileSystem.write(descriptor, bytes, path: temporary)
+            count = try content.write(descriptor, temporary, fileSystem)
             try fileSystem.sync(descriptor, path: temporary)
             open = false
             try fileSystem.close(descriptor, path: temporary)
@@ -52,34 +54,39 @@ struct AtomicSaver {
         // The rename is done: the new bytes are the file. Flushing the folder makes the
         // rename itself durable; if that fails there is nothing to undo.
         try? fileSystem.syncFolder(folder)
+        return count
     }
 
     /// For a file with other hard links, or in a folder where no temporary file can be
     /// made: a backup first (in the folder, or in ~/.local/state/listedit/backups), then the
     /// file rewritten in place; if that fails, the backup's bytes are written back.
-    private func rewriteInPlace(_ bytes: [UInt8], path: String, existing: FileInfo) throws(FileError) {
+    private func rewriteInPlace(_ content: SaveContent, path: String, existing: FileInfo) throws(FileError) -> Int {
         let original = try fileSystem.read(path, limit: nil)
         let backup = try writeBackup(original, of: path)
+        let count: Int
         do {
-            try overwrite(path, with: bytes)
+            count = try overwrite(path, with: content)
         } catch {
-            try? overwrite(path, with: original)
+            _ = try? overwrite(path, with: .bytes(original))
             throw error
         }
         try? fileSystem.remove(backup)
+        return count
     }
 
-    private func overwrite(_ path: String, with bytes: [UInt8]) throws(FileError) {
+    private func overwrite(_ path: String, with content: SaveContent) throws(FileError) -> Int {
         let descriptor = try fileSystem.open(path, flags: O_WRONLY | O_NOFOLLOW, mode: 0)
+        let count: Int
         do {
-            try fileSystem.write(descriptor, bytes, path: path)
-            try fileSystem.truncate(descriptor, length: bytes.count, path: path)
+            count = try content.write(descriptor, path, fileSystem)
+            try fileSystem.truncate(descriptor, length: count, path: path)
             try fileSystem.sync(descriptor, path: path)
         } catch {
             try? fileSystem.close(descriptor, path: path)
             throw error
         }
         try fileSystem.close(descriptor, path: path)
+        return count
     }
 
     private func writeBackup(_ bytes: [UInt8], of path: String) throws(FileError) -> String {
@@ -92,7 +99,7 @@ struct AtomicSaver {
         try? fileSystem.remove(backup)
         let descriptor = try fileSystem.open(backup, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
         do {
-            try fileSystem.write(descriptor, bytes, path: backup)
+            try fileSystem.write(descriptor, bytes[...], path: backup)
             try fileSystem.sync(descriptor, path: backup)
         } catch {
             try? fileSystem.close(descriptor, path: backup)

@@ -119,7 +119,7 @@ public final class DocumentFile {
     @discardableResult
     public func save(overwritingChanges: Bool = false) throws(FileProblem) -> Int {
         guard !document.isReadOnly else { throw .readOnly(path) }
-        let bytes = document.serialized()
+        let written: Int
         let saver = AtomicSaver(fileSystem: fileSystem)
         do {
             let target = try saver.resolveSymlinks(path)
@@ -133,7 +133,7 @@ public final class DocumentFile {
                 }
             }
             if let current, current.kind != .regular { throw FileProblem.notRegularFile(path, what: "not a regular file") }
-            try saver.write(bytes, to: target, replacing: current)
+            written = try saver.write(.document(document), to: target, replacing: current)
             knownVersion = try fileSystem.status(target)
             isNew = false
             // The recovered edits are in the file now: the copy has done its work.
@@ -148,6 +148,6 @@ public final class DocumentFile {
         } catch {
             throw .file(FileError("save", path, code: EIO))
         }
-        return bytes.count
+        return written
     }
 }

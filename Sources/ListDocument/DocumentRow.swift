@@ -8,7 +8,7 @@
 /// A row belongs to the document that made it: its range or index means nothing in another.
 ///
 /// A row is 8 bytes with nothing to retain or release, so a million of them cost 8 MB and copy
-/// at memory speed: offset (36 bits) and length (26 bits) of a range, or the index of owned
+/// at memory speed: offset (34 bits) and length (28 bits) of a range, or the index of owned
 /// bytes, with a flag for each.
 public struct DocumentRow: Hashable, Sendable {
     /// What a row is to the user.
@@ -23,11 +23,11 @@ public struct DocumentRow: Hashable, Sendable {
 
     private static let ownedFlag: UInt64 = 1 << 63
     private static let fixedFlag: UInt64 = 1 << 62
-    private static let offsetBits: UInt64 = 36
-    /// The largest offset a range can start at: 64 GiB.
-    static let maximumOffset = (1 << 36) - 1
-    /// The longest range a row can be: 64 MiB.
-    static let maximumLength = (1 << 26) - 1
+    private static let offsetBits: UInt64 = 34
+    /// The largest offset a range can start at: 16 GiB (a file is read into memory whole).
+    static let maximumOffset = (1 << 34) - 1
+    /// The longest range a row can be: 256 MiB (a line of 100 MB opens).
+    static let maximumLength = (1 << 28) - 1
 
     /// A range of the document's source bytes.
     /// - Precondition: the range fits the limits (`layout` checks them).
@@ -68,12 +68,12 @@ public struct DocumentRow: Hashable, Sendable {
         return Int(bits & ~(Self.ownedFlag | Self.fixedFlag))
     }
 
-    /// A row for `range`, or the reason there cannot be one (a row over 64 MiB, bytes past 64 GiB).
+    /// A row for `range`, or the reason there cannot be one (a row over 256 MiB, bytes past 16 GiB).
     static func checked(kind: Kind = .item, source range: Range<Int>) throws(DocumentError) -> DocumentRow {
         guard range.count <= maximumLength else {
-            throw .invalid("a row is longer than 64 MiB (at byte \(range.lowerBound)); listedit keeps rows shorter than that")
+            throw .invalid("a row is longer than 256 MiB (at byte \(range.lowerBound)); listedit keeps rows shorter than that")
         }
-        guard range.lowerBound <= maximumOffset else { throw .invalid("the document is larger than 64 GiB") }
+        guard range.lowerBound <= maximumOffset else { throw .invalid("the document is larger than 16 GiB") }
         return DocumentRow(kind: kind, source: range)
     }
 }

@@ -25,6 +25,19 @@ public enum EmergencyCopy {
     public static func write(
         _ bytes: [UInt8], beside path: String?, fileSystem: any FileSystem = PosixFileSystem()
     ) throws(FileError) -> String {
+        try write(.bytes(bytes), beside: path, fileSystem: fileSystem)
+    }
+
+    /// Writes `document`'s bytes as ``write(_:beside:fileSystem:)`` does, in pieces (no
+    /// second copy of a big document in memory).
+    /// - Returns: the path written.
+    public static func write(
+        _ document: ListDocument, beside path: String?, fileSystem: any FileSystem = PosixFileSystem()
+    ) throws(FileError) -> String {
+        try write(.document(document), beside: path, fileSystem: fileSystem)
+    }
+
+    private static func write(_ content: SaveContent, beside path: String?, fileSystem: any FileSystem) throws(FileError) -> String {
         let folder = path.map(AtomicSaver.folder(of:)) ?? "."
         let name = path.map(AtomicSaver.name(of:)) ?? "listedit"
         var attempt = 1
@@ -38,7 +51,7 @@ public enum EmergencyCopy {
                 continue
             }
             do {
-                try fileSystem.write(descriptor, bytes, path: candidate)
+                _ = try content.write(descriptor, candidate, fileSystem)
                 try fileSystem.sync(descriptor, path: candidate)
             } catch {
                 try? fileSystem.close(descriptor, path: candidate)

@@ -81,7 +81,7 @@ public protocol FileSystem: Sendable {
     /// Opens for writing with `open(2)` flags; returns the descriptor.
     func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32
     /// Writes all of `bytes`.
-    func write(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileError)
+    func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(FileError)
     func truncate(_ descriptor: Int32, length: Int, path: String) throws(FileError)
     func changeMode(_ descriptor: Int32, _ mode: UInt32, path: String) throws(FileError)
     func changeOwner(_ descriptor: Int32, owner: UInt32, group: UInt32, path: String) throws(FileError)
@@ -153,9 +153,9 @@ public struct PosixFileSystem: FileSystem {
         return descriptor
     }
 
-    public func write(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
-        var offset = 0
-        while offset < bytes.count {
+    public func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(FileError) {
+        var offset = bytes.startIndex
+        while offset < bytes.endIndex {
             let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
                 if errno == EINTR { continue }

@@ -76,39 +76,44 @@ public final class ListDocument {
     /// The document's bytes: what was read, with the edits applied. A document nobody edited
     /// serializes to exactly the bytes it was read from.
     public func serialized() -> [UInt8] {
+        var sink = ArraySink()
+        sink.bytes.reserveCapacity(source.source.count + 64)
+        write(into: &sink)
+        return sink.bytes
+    }
+
+    /// Hands the document's bytes to `sink` in order, as ``serialized()`` gathers them.
+    func write<Sink: ByteSink>(into sink: inout Sink) throws(Sink.Failure) {
         var writer = Writer(terminator: terminator)
-        writer.output.reserveCapacity(source.source.count + 64)
-        if hasByteOrderMark { writer.append(ByteLines.utf8BOM[...]) }
-        writer.append(source[prefix])
+        if hasByteOrderMark { try writer.append(ByteLines.utf8BOM[...], to: &sink) }
+        try writer.append(source[prefix], to: &sink)
         for (index, section) in model.sections.enumerated() {
-            writer.append(source[headers[index]])
+            try writer.append(source[headers[index]], to: &sink)
             var first = true
             for row in section.rows {
-                if formatter.joining == .commas, !first { writer.append([UInt8(ascii: ",")][...]) }
-                writer.appendRow(source.bytes(of: row), lines: formatter.joining == .lines)
+                if formatter.joining == .commas, !first { try writer.append([UInt8(ascii: ",")][...], to: &sink) }
+                try writer.appendRow(source.bytes(of: row), lines: formatter.joining == .lines, to: &sink)
                 first = false
             }
-            writer.append(source[trailers[index]])
+            try writer.append(source[trailers[index]], to: &sink)
         }
-        writer.append(source[suffix])
-        return writer.output
+        try writer.append(source[suffix], to: &sink)
     }
 
     /// Appends chunks, giving a row that does not end its line a terminator when anything follows it.
     private struct Writer {
         let terminator: [UInt8]
-        var output: [UInt8] = []
         var unterminated = false
 
-        mutating func append(_ bytes: ArraySlice<UInt8>) {
+        mutating func append<Sink: ByteSink>(_ bytes: ArraySlice<UInt8>, to sink: inout Sink) throws(Sink.Failure) {
             guard !bytes.isEmpty else { return }
-            if unterminated { output += terminator }
+            if unterminated { try sink.append(terminator[...]) }
             unterminated = false
-            output += bytes
+            try sink.append(bytes)
         }
 
-        mutating func appendRow(_ bytes: ArraySlice<UInt8>, lines: Bool) {
-            append(bytes)
+        mutating func appendRow<Sink: ByteSink>(_ bytes: ArraySlice<UInt8>, lines: Bool, to sink: inout Sink) throws(Sink.Failure) {
+            try append(bytes, to: &sink)
             if lines, let last = bytes.last, last != ByteLines.lf, last != ByteLines.cr { unterminated = true }
         }
     }
@@ -124,10 +129,15 @@ public final class ListDocument {
         row(at: indexPath).sourceRange
     }
 
-    /// The bytes a row shows: UTF-8, or bytes that are not, which a view escapes.
+    /// How many of a row's bytes are shown at most: more than any terminal line holds, so a
+    /// 100 MB line costs a frame no more than a short one (the view cuts it at its width).
+    public static let displayLimit = 16 * 1024
+
+    /// The bytes a row shows: UTF-8, or bytes that are not, which a view escapes; from at
+    /// most the row's first ``displayLimit`` bytes.
     public func displayBytes(forRowAt indexPath: IndexPath) -> [UInt8] {
         let row = row(at: indexPath)
-        return formatter.displayBytes(of: source.bytes(of: row), kind: row.kind)
+        return formatter.displayBytes(of: source.bytes(of: row).prefix(Self.displayLimit), kind: row.kind)
     }
 
     /// The text the row's modal text field starts with.

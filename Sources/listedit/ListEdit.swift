@@ -112,7 +112,7 @@ struct ListEdit: ParsableCommand {
         // Ctrl-C on a git todo is how a rebase is aborted: its edits are meant to go.
         let keepsOnAbort = format != .gitTodo
         let unsaved = { (keep: Bool) in
-            keep && session.hasEditsOutsideAnyCopy ? (bytes: file.document.serialized(), path: Optional(path)) : nil
+            keep && session.hasEditsOutsideAnyCopy ? (document: file.document, path: Optional(path)) : nil
         }
         switch outcome {
         case .exit(.quit): return
@@ -146,7 +146,7 @@ struct ListEdit: ParsableCommand {
             throw ExitCode(130)
         case let .signal(signal):
             // An interrupt in a pipe means abort, as Ctrl-C does: nothing is kept.
-            try stop(by: signal, unsaved: host.hasUnsavedChanges && signal != SIGINT ? (document.serialized(), nil) : nil)
+            try stop(by: signal, unsaved: host.hasUnsavedChanges && signal != SIGINT ? (document, nil) : nil)
         }
     }
 
@@ -175,7 +175,7 @@ struct ListEdit: ParsableCommand {
     /// After a signal (the terminal already restored): unsaved edits go to an emergency copy,
     /// then the program dies by the same signal.
     /// - Parameter unsaved: the edits to keep (nil: nothing to keep, or nothing that should be).
-    private func stop(by signal: Int32, unsaved: (bytes: [UInt8], path: String?)?) throws {
+    private func stop(by signal: Int32, unsaved: (document: ListDocument, path: String?)?) throws {
         if let unsaved { keepEmergencyCopy(unsaved) }
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
@@ -184,9 +184,9 @@ struct ListEdit: ParsableCommand {
 
     /// Writes unsaved edits to an emergency copy beside the file (or in the current folder)
     /// and says where on stderr.
-    private func keepEmergencyCopy(_ unsaved: (bytes: [UInt8], path: String?)) {
+    private func keepEmergencyCopy(_ unsaved: (document: ListDocument, path: String?)) {
         do {
-            let copy = try EmergencyCopy.write(unsaved.bytes, beside: unsaved.path)
+            let copy = try EmergencyCopy.write(unsaved.document, beside: unsaved.path)
             writeError("listedit: unsaved changes written to \(copy)\n")
         } catch {
             writeError("listedit: unsaved changes could not be kept: \(error)\n")

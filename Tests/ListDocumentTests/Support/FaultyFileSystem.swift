@@ -41,11 +41,11 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         return descriptor
     }
 
-    func write(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws(FileError) {
+    func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(FileError) {
         if let code = errno(Fault.write) {
             if writes >= failWriteAfter {
                 // Half the bytes reach the file first, as with a disk that fills up.
-                try real.write(descriptor, Array(bytes.prefix(bytes.count / 2)), path: path)
+                try real.write(descriptor, bytes.prefix(bytes.count / 2), path: path)
                 throw FileError("write", path, code: code)
             }
             writes += 1

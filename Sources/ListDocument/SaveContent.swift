@@ -1,0 +1,73 @@
+/// What a save writes, handed to a file in pieces: a document's bytes are never gathered
+/// into one array first, so saving a 100 MB file needs no second 100 MB.
+struct SaveContent {
+    /// Writes the content to `descriptor` (the file at `path`); returns how many bytes.
+    let write: (_ descriptor: Int32, _ path: String, _ fileSystem: any FileSystem) throws(FileError) -> Int
+
+    /// Bytes already in memory.
+    static func bytes(_ bytes: [UInt8]) -> SaveContent {
+        SaveContent { descriptor, path, fileSystem throws(FileError) in
+            try fileSystem.write(descriptor, bytes[...], path: path)
+            return bytes.count
+        }
+    }
+
+    /// A document's bytes, as ``ListDocument/serialized()`` gives them.
+    static func document(_ document: ListDocument) -> SaveContent {
+        SaveContent { descriptor, path, fileSystem throws(FileError) in
+            var sink = FileSink(descriptor: descriptor, path: path, fileSystem: fileSystem)
+            try document.write(into: &sink)
+            try sink.flush()
+            return sink.count
+        }
+    }
+}
+
+/// Where a document's bytes go, piece by piece.
+protocol ByteSink {
+    associatedtype Failure: Error
+    mutating func append(_ bytes: ArraySlice<UInt8>) throws(Failure)
+}
+
+/// Bytes gathered into one array.
+struct ArraySink: ByteSink {
+    var bytes: [UInt8] = []
+    mutating func append(_ bytes: ArraySlice<UInt8>) { self.bytes += bytes }
+}
+
+/// Bytes written to a file: small pieces (rows) gathered into writes of about 1 MiB, large
+/// ones (untouched runs of a big row) written as they are, with no copy.
+struct FileSink: ByteSink {
+    let descriptor: Int32
+    let path: String
+    let fileSystem: any FileSystem
+    private var buffer: [UInt8] = []
+    /// Bytes handed over so far.
+    private(set) var count = 0
+
+    private static let bufferSize = 1 << 20
+
+    init(descriptor: Int32, path: String, fileSystem: any FileSystem) {
+        self.descriptor = descriptor
+        self.path = path
+        self.fileSystem = fileSystem
+        buffer.reserveCapacity(Self.bufferSize)
+    }
+
+    mutating func append(_ bytes: ArraySlice<UInt8>) throws(FileError) {
+        count += bytes.count
+        if buffer.count + bytes.count > Self.bufferSize { try flush() }
+        if bytes.count >= Self.bufferSize / 4 {
+            try fileSystem.write(descriptor, bytes, path: path)
+        } else {
+            buffer += bytes
+        }
+    }
+
+    /// Writes what is gathered.
+    mutating func flush() throws(FileError) {
+        guard !buffer.isEmpty else { return }
+        try fileSystem.write(descriptor, buffer[...], path: path)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -16,6 +16,8 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case readOnly(String)
     /// Piped input is larger than listedit accepts.
     case inputTooLarge(limit: Int)
+    /// The file is larger than the memory listedit can take to read it whole.
+    case tooLargeForMemory(String, size: Int, available: Int)
 
     public var description: String {
         switch self {
@@ -29,6 +31,10 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case let .changedOnDisk(path, .attributes): "the permissions or owner of \(path) changed on disk since it was read"
         case let .readOnly(path): "\(path) is read-only: it looks binary (it has a NUL byte in its first 8 KiB)"
         case let .inputTooLarge(limit): "the input is larger than \(limit / (1 << 20)) MiB, the most listedit reads from a pipe"
+        case let .tooLargeForMemory(path, size, available):
+            "\(path) is \(byteCountText(size)): listedit reads a file whole and needs about "
+                + "\(byteCountText(MemoryBudget.needed(forFileOf: size))) of memory for it, but only "
+                + "\(byteCountText(available)) is available"
         }
     }
 }
@@ -79,13 +85,23 @@ public final class DocumentFile {
             case .symlink, .other: throw .notRegularFile(path, what: "not a regular file")
             }
             if copy == nil {
+                try Self.checkMemory(forFileOf: info.size, path: path)
                 do { bytes = try fileSystem.read(path, limit: nil) } catch { throw .file(error) }
             }
         } else if format == .json, copy == nil {
             bytes = Array("[]\n".utf8)
         }
         if let copy {
-            do { bytes = try fileSystem.read(copy, limit: nil) } catch { throw .file(error) }
+            do {
+                try Self.checkMemory(forFileOf: try fileSystem.status(copy)?.size ?? 0, path: copy)
+                bytes = try fileSystem.read(copy, limit: nil)
+            } catch let error as FileProblem {
+                throw error
+            } catch let error as FileError {
+                throw .file(error)
+            } catch {
+                throw .file(FileError("read", copy, code: EIO))
+            }
         }
         recoveredFrom = copy
         isNew = info == nil
@@ -95,6 +111,13 @@ public final class DocumentFile {
         } catch {
             throw .document(copy ?? path, error)
         }
+    }
+
+    /// Refuses a file that the memory left could not hold once read (rather than be killed
+    /// half-way through reading it).
+    private static func checkMemory(forFileOf size: Int, path: String) throws(FileProblem) {
+        guard size > 0, let available = MemoryBudget.available(), MemoryBudget.needed(forFileOf: size) > available else { return }
+        throw .tooLargeForMemory(path, size: size, available: available)
     }
 
     /// Removes the temporary files that saves of this file left beside it when they were

@@ -103,7 +103,7 @@ struct ListEdit: ParsableCommand {
         if reclaimed.files > 0 {
             notices.append(
                 "Removed \(reclaimed.files == 1 ? "a temporary file" : "\(reclaimed.files) temporary files") "
-                    + "left by an interrupted save (\(byteCount(reclaimed.bytes)))")
+                    + "left by an interrupted save (\(byteCountText(reclaimed.bytes)))")
         }
         let notice = notices.isEmpty
             ? nil : StatusMessage(text: notices.joined(separator: "; "), isError: file.document.isReadOnly)
@@ -210,17 +210,6 @@ struct Failure: Error {
 /// The last component of a path.
 func baseName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
-}
-
-/// A size for people: `512 bytes`, `3.1 KiB`, `29.6 MiB`, `2.0 GiB`.
-func byteCount(_ bytes: Int) -> String {
-    if bytes < 1024 { return "\(bytes) byte\(bytes == 1 ? "" : "s")" }
-    var value = Double(bytes) / 1024
-    for unit in ["KiB", "MiB", "GiB"] {
-        if value < 1024 || unit == "GiB" { return "\((value * 10).rounded() / 10) \(unit)" }
-        value /= 1024
-    }
-    return "\(bytes) bytes"
 }
 
 /// Writes to stderr (the C `stderr` global is not concurrency-safe in Swift 6).

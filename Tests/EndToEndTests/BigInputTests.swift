@@ -50,4 +50,45 @@ struct BigInputTests {
         #expect(try runProcess("stty", ["-g", "-F", app.paneTTY()]).standardOutput == app.contents(of: "stty-before"),
                 "the terminal's settings are back")
     }
+
+    @Test("A 2 GB file with less memory than it needs is refused with the reason and exit 1, before any screen")
+    func twoGigabytesWithTooLittleMemory() throws {
+        let command = try listeditCommand(["big.bin"])
+        // 1.5 GB of address space: enough for listedit, not for a file of 2 GB read whole.
+        let session = try TmuxSession(script: TmuxSession.recordingExitStatus(of: """
+            stty -g > stty-before
+            truncate -s 2G big.bin
+            (ulimit -v 1500000; \(command) 2> stderr.txt)
+            """))
+        defer { session.close() }
+        #expect(try session.waitForExitStatus(timeout: .seconds(30)) == 1, "refused, not killed")
+        let message = try #require(session.contents(of: "stderr.txt"))
+        #expect(message.hasPrefix("listedit: big.bin is 2.0 GiB: listedit reads a file whole and needs about 2.5 GiB of memory for it, but only "),
+                "stderr: \(message)")
+        #expect(message.hasSuffix(" is available\n"))
+        let screen = try session.capture()
+        #expect(screen.lines.allSatisfy { $0.isEmpty }, "nothing drawn:\n\(screen)")
+        #expect(try runProcess("stty", ["-g", "-F", session.paneTTY()]).standardOutput == session.contents(of: "stty-before"))
+    }
+
+    @Test("yes | listedit stops at the pipe's cap: the reason on stderr, exit 1, memory bounded")
+    func endlessPipe() throws {
+        let command = try listeditCommand()
+        let session = try TmuxSession(script: TmuxSession.recordingExitStatus(of: """
+            stty -g > stty-before
+            yes | /usr/bin/time -f %M -o peak-kb.txt \(command) > stdout.txt 2> stderr.txt
+            """))
+        defer { session.close() }
+        #expect(try session.waitForExitStatus(timeout: .seconds(30)) == 1)
+        #expect(session.contents(of: "stderr.txt")
+            == "listedit: standard input: the input is larger than 64 MiB, the most listedit reads from a pipe\n")
+        #expect(session.bytes(of: "stdout.txt") == [])
+        // GNU time writes "Command exited with non-zero status 1", then the peak in KiB.
+        let report = session.contents(of: "peak-kb.txt") ?? ""
+        let peak = try #require(report.split(separator: "\n").last.flatMap { Int($0) }, "time's report: \(report)")
+        #expect(peak * 1024 <= 2 * (64 << 20), "peak memory \(peak / 1024) MiB reading an endless pipe")
+        let screen = try session.capture()
+        #expect(screen.lines.allSatisfy { $0.isEmpty }, "nothing drawn:\n\(screen)")
+        #expect(try runProcess("stty", ["-g", "-F", session.paneTTY()]).standardOutput == session.contents(of: "stty-before"))
+    }
 }

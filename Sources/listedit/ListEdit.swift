@@ -212,9 +212,14 @@ func baseName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
 }
 
-/// Writes to stderr (the C `stderr` global is not concurrency-safe in Swift 6).
+/// Writes to stderr (the C `stderr` global is not concurrency-safe in Swift 6), which is
+/// usually the terminal: control characters in a line (from a file name, say) are shown
+/// escaped as the view shows them (`^[`, `<U+009B>`), never sent to it.
 func writeError(_ text: String) {
-    writeAll(Array(text.utf8), to: STDERR_FILENO)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+        DisplayText.glyphs(String(line), style: .plain, escapeStyle: .plain).map(\.text).joined()
+    }
+    writeAll(Array(lines.joined(separator: "\n").utf8), to: STDERR_FILENO)
 }
 
 /// Writes every byte, retrying short writes.

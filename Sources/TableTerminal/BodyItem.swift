@@ -172,7 +172,22 @@ public enum Scrolling {
 
     /// The first body line to draw so that `cursor` is visible, moving as little as possible
     /// from `top`. A cursor on a section's first row brings its header into view with it.
+    /// The screen is never left part empty while lines above it are hidden (after the
+    /// terminal grows, or the last rows go): as a scroll view's offset, the top comes back
+    /// so that the last line is at the bottom.
     static func top(keeping cursor: IndexPath?, visible top: BodyItem?, height: Int, walker: BodyWalker) -> BodyItem? {
+        let found = cursorTop(keeping: cursor, visible: top, height: height, walker: walker)
+        guard let found, height > 1 else { return found }
+        var line = found
+        var drawn = 1
+        while drawn < height, let next = walker.next(line) {
+            line = next
+            drawn += 1
+        }
+        return walker.advance(found, by: -(height - drawn))
+    }
+
+    private static func cursorTop(keeping cursor: IndexPath?, visible top: BodyItem?, height: Int, walker: BodyWalker) -> BodyItem? {
         let current = top.flatMap { walker.contains($0) ? $0 : nil }
         guard let cursor, height > 0 else { return current ?? walker.first }
         let target = BodyItem.row(cursor)

@@ -46,4 +46,13 @@ struct ScrollingFunctionTests {
         #expect(Scrolling.top(keeping: row(2, 1), visible: .row(row(40)), height: 3, in: t) == .row(row(0, 1)))
         #expect(Scrolling.top(keeping: nil, visible: nil, height: 3, in: t) == .header(0), "no cursor: the start")
     }
+
+    @Test("Lines above are never hidden while the screen has room below the last line (a taller terminal, rows gone)")
+    func noRoomLeftBelow() {
+        let t = table
+        #expect(Scrolling.top(keeping: row(9), visible: .row(row(9)), height: 10, in: t) == .row(row(6)),
+                "a9 to b's footer is 7 lines: three more come in above")
+        #expect(Scrolling.top(keeping: row(2, 1), visible: .footer(0), height: 20, in: t) == .header(0), "all 17 lines fit")
+        #expect(Scrolling.top(keeping: row(2, 1), visible: .footer(0), height: 5, in: t) == .footer(0), "a full screen stays")
+    }
 }

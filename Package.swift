@@ -34,17 +34,22 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
-        .testTarget(name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList"]),
+        // What the tests, the benchmark and the fuzzers share: the seeded generator, index-path
+        // shorthand, counts-only data sources, processes, temporary folders, frame assertions.
+        .target(
+            name: "TestSupport", dependencies: ["TableKit", "TableTerminal"],
+            path: "Tests/TestSupport"),
+        .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TestSupport"]),
+        .testTarget(name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList", "TestSupport"]),
         .testTarget(
-            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument"],
+            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument", "TestSupport"],
             exclude: ["Fixtures"]),
         // Drives the real listedit binary in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["listedit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["listedit", "SampleList", "TestSupport"]),
         // `make bench`: release-build timings printed as a table.
         .executableTarget(
             name: "ListEditBench",
-            dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument"],
+            dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument", "TestSupport"],
             path: "Benchmarks/ListEditBench"
         ),
     ],

@@ -1,12 +1,12 @@
 import Testing
 import TableKit
 import ListDocument
+import TestSupport
 
 /// What each format makes of its files: sections, rows, what rows show, and the bytes of
 /// edited and new rows.
 @Suite("Formats")
 struct FormatTests {
-    private func ip(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
     private func shown(_ document: ListDocument) -> [[String]] {
         document.model.sections.indices.map { s in
             document.model.sections[s].rows.indices.map { String(decoding: document.displayBytes(forRowAt: ip($0, s)), as: UTF8.self) }

@@ -2,19 +2,12 @@ import Testing
 import TableKit
 import TableTerminal
 import SampleList
+import TestSupport
 
 /// Each state of the list view, rendered on the in-memory screen and pinned as text lines
 /// plus the styled runs that matter.
 @Suite("Screens")
 struct ScreenTests {
-    private func expectLines(_ frame: Frame, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(frame.lines == expected, Comment(rawValue: "\n" + frame.lines.joined(separator: "\n")), sourceLocation: sourceLocation)
-    }
-
-    private func runs(_ frame: Frame, line: Int) -> [String] {
-        frame.styledRuns.filter { $0.line == line }.map { "\"\($0.text)\" \($0.style.summary)" }
-    }
-
     @Test("Normal mode: top bar, headers, rows, footers, the cursor row, the status line")
     func normal() {
         let f = ViewFixture()

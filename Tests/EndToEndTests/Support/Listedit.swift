@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The TERM a test gives listedit.
 enum TerminalType: Sendable, CustomTestStringConvertible {

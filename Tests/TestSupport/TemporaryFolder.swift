@@ -1,22 +1,26 @@
 import Glibc
 
 /// A fresh folder under /tmp for one test, removed when the value is dropped.
-final class TemporaryFolder {
-    let path: String
+public final class TemporaryFolder {
+    /// The folder's absolute path.
+    public let path: String
 
-    init() {
+    /// Creates the folder.
+    public init() {
         var template = Array("/tmp/listedit-test-XXXXXX".utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     }
 
     deinit {
         // Make everything removable (tests change modes), then remove it.
-        _ = run("chmod -R u+rwx '\(path)' 2>/dev/null; rm -rf '\(path)'")
+        _ = shell("chmod -R u+rwx '\(path)' 2>/dev/null; rm -rf '\(path)'")
     }
 
-    func file(_ name: String) -> String { path + "/" + name }
+    /// The path of `name` inside the folder.
+    public func file(_ name: String) -> String { path + "/" + name }
 
-    func write(_ name: String, _ bytes: [UInt8], mode: mode_t = 0o644) {
+    /// Writes `bytes` to `name` with `mode`.
+    public func write(_ name: String, _ bytes: [UInt8], mode: mode_t = 0o644) {
         let fd = open(file(name), O_WRONLY | O_CREAT | O_TRUNC, mode)
         precondition(fd >= 0, "cannot create test file")
         _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
@@ -24,7 +28,8 @@ final class TemporaryFolder {
         chmod(file(name), mode)
     }
 
-    func read(_ name: String) -> [UInt8]? {
+    /// The bytes of `name`, or nil if it cannot be read.
+    public func read(_ name: String) -> [UInt8]? {
         let fd = open(file(name), O_RDONLY)
         guard fd >= 0 else { return nil }
         defer { Glibc.close(fd) }
@@ -38,7 +43,7 @@ final class TemporaryFolder {
     }
 
     /// The names in the folder, hidden ones included.
-    var names: [String] {
+    public var names: [String] {
         guard let dir = opendir(path) else { return [] }
         defer { closedir(dir) }
         var names: [String] = []
@@ -51,15 +56,10 @@ final class TemporaryFolder {
         return names.sorted()
     }
 
-    func info(_ name: String) -> stat {
+    /// `lstat` of `name`.
+    public func info(_ name: String) -> stat {
         var buffer = stat()
         _ = lstat(file(name), &buffer)
         return buffer
     }
-}
-
-/// Runs a shell command; returns its exit status.
-@discardableResult
-func run(_ command: String) -> Int32 {
-    system(command)
 }

@@ -6,16 +6,18 @@ import Darwin
 #endif
 
 /// What a finished process printed and how it ended.
-struct ProcessResult {
+public struct ProcessResult: Sendable {
     /// The exit status, or 128 + the signal that killed it.
-    var status: Int32
-    var standardOutput: String
-    var standardError: String
+    public var status: Int32
+    /// Everything it wrote to standard output.
+    public var standardOutput: String
+    /// Everything it wrote to standard error.
+    public var standardError: String
 }
 
 /// A process could not be started.
-struct SpawnFailure: Error, CustomStringConvertible {
-    let description: String
+public struct SpawnFailure: Error, CustomStringConvertible {
+    public let description: String
 }
 
 /// Runs `executable` (looked up on PATH when it has no slash) with `arguments`, stdin from
@@ -26,11 +28,11 @@ struct SpawnFailure: Error, CustomStringConvertible {
 /// server started that way passes the mask on to its panes, where listedit would then never
 /// see a resize or be stopped by Ctrl-Z. Here the child starts with no signal blocked and
 /// every signal at its default action, as from a login shell.
-func runProcess(
+public func runProcess(
     _ executable: String, _ arguments: [String], environment: [String: String]? = nil
 ) throws -> ProcessResult {
     let folder = FileManager.default.temporaryDirectory.path
-    let name = "listedit-e2e-\(UUID().uuidString)"
+    let name = "listedit-test-\(UUID().uuidString)"
     let outputPath = "\(folder)/\(name).out"
     let errorPath = "\(folder)/\(name).err"
     defer {
@@ -82,11 +84,18 @@ func runProcess(
         standardError: contentsOfFile(errorPath))
 }
 
+/// Runs a shell command line with `/bin/sh -c`; returns its exit status, or 127 when the
+/// shell could not be started.
+@discardableResult
+public func shell(_ command: String) -> Int32 {
+    (try? runProcess("/bin/sh", ["-c", command]))?.status ?? 127
+}
+
 private func contentsOfFile(_ path: String) -> String {
     FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) } ?? ""
 }
 
-/// `text` quoted for bash: `'it'\''s'`.
-func shellQuoted(_ text: String) -> String {
+/// `text` quoted for a POSIX shell: `'it'\''s'`.
+public func shellQuoted(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
 }

@@ -48,3 +48,9 @@ extension Duration {
         return whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
 }
+
+/// Keeps `value` alive and opaque to the optimiser, so the work that made it is not skipped.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
+}

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Glibc
 import ListDocument
+import ListEditApp
 import SampleList
 import TableKit
 import TableTerminal
@@ -71,7 +72,7 @@ struct ListEdit: ParsableCommand {
         let outcome = try present(table, host: host, options: options)
         withExtendedLifetime((list, host)) {}
         switch outcome {
-        case .exit(.quit): return
+        case .exit(.quit), .exit(.handOn): return
         case .exit(.abort): throw ExitCode(1)
         case let .signal(signal): try stop(by: signal, unsaved: nil)
         }
@@ -97,7 +98,7 @@ struct ListEdit: ParsableCommand {
         let outcome = try present(table, host: host, options: options, notice: notice)
         withExtendedLifetime((file, host)) {}
         switch outcome {
-        case .exit(.quit): return
+        case .exit(.quit), .exit(.handOn): return
         case .exit(.abort): throw ExitCode(1)
         case let .signal(signal):
             try stop(by: signal, unsaved: session.hasUnsavedChanges ? (file.document.serialized(), path) : nil)
@@ -118,7 +119,7 @@ struct ListEdit: ParsableCommand {
         let outcome = try present(table, host: host, options: options)
         withExtendedLifetime((document, host)) {}
         switch outcome {
-        case .exit(.quit):
+        case .exit(.quit), .exit(.handOn):
             // The terminal is restored before anything reaches stdout: a closed pipe downstream
             // (SIGPIPE) cannot leave it raw, and no escape byte ever goes to stdout.
             writeAll(document.serialized(), to: STDOUT_FILENO)
@@ -144,9 +145,9 @@ struct ListEdit: ParsableCommand {
         }
         var options = options
         if !terminal.supportsColor { options.theme = .monochrome }
-        let controller = ListController(table: table, options: options, host: host, clock: monotonicSeconds)
-        if let notice { controller.show(notice) }
-        let outcome = RunLoop.run(controller, on: terminal)
+        let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: monotonicSeconds)
+        if let notice { program.show(notice) }
+        let outcome = RunLoop.run(program, on: terminal)
         terminal.close()
         return outcome
     }
@@ -179,11 +180,6 @@ extension Format: ExpressibleByArgument {}
 struct Failure: Error {
     let status: Int32
     let message: String
-}
-
-/// The last component of a path.
-func baseName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
 }
 
 /// Writes to stderr (the C `stderr` global is not concurrency-safe in Swift 6).

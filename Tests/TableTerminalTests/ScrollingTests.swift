@@ -3,7 +3,7 @@ import TableKit
 import TableTerminal
 import SampleList
 
-/// Keeping the cursor in view, through the controller's frames (the function itself is
+/// Keeping the cursor in view, through the program's frames (the function itself is
 /// internal; it is exercised by moving the cursor and reading which line it is drawn on).
 @Suite("Scrolling")
 struct ScrollingTests {
@@ -42,7 +42,7 @@ struct ScrollingTests {
     @Test("Page down and up move by a screen; the position reads n/total with grouping")
     func paging() {
         let f = fixture(rows: 4_000)
-        _ = f.frame(30, 8)  // paging moves by the height of the screen last drawn
+        f.resize(30, 8)  // paging moves by the height of the screen
         f.press(.pageDown)
         #expect(f.frame(30, 8).lines[7].contains("6/4,001"))
         f.press(.pageDown, .pageUp)

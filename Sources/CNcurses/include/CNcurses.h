@@ -4,7 +4,7 @@
 #ifndef CNCURSES_H
 #define CNCURSES_H
 
-// Must come before the first include, or the wide API stays hidden from Swift (NCURSES.md).
+// Must come before the first include, or the wide API stays hidden from Swift.
 #define _GNU_SOURCE 1
 #include <ncursesw/curses.h>
 #include <term.h>
@@ -13,17 +13,7 @@
 #include <stdio.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <langinfo.h>
 #include <string.h>
-#include <strings.h>
-
-// MARK: - Character widths (the C library's, which ncurses uses to place characters)
-
-static inline int cn_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
-static inline bool cn_locale_is_utf8(void) {
-    const char *codeset = nl_langinfo(CODESET);
-    return codeset != NULL && (strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "UTF8") == 0);
-}
 
 // MARK: - Globals
 

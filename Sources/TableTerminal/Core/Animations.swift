@@ -8,7 +8,7 @@ import TableKit
 /// afterwards, and any key finishes every animation at once, so input is never held up and
 /// nothing that reads the screen after a key (a person, a recorder, a benchmark) sees stale
 /// text. Only an insert's slide moves text, and only until the next key.
-struct Animations {
+struct Animations: Equatable, Sendable {
     static let fadeDuration = 0.25
     static let slideDuration = 0.15
     static let flashDuration = 0.30

@@ -1,109 +1,132 @@
-/// What a key asks the list view to do. Keys map to intents through ``KeyMap``; the
-/// controller carries intents out, so they can be tested without keys.
-public enum Intent: Hashable, Sendable {
-    case nextRow, previousRow, firstRow, lastRow, pageDown, pageUp
-    case toggleEditing
-    /// `d`: swipe-to-delete in normal mode, the deletion control in editing mode; again confirms.
-    case delete
-    /// `h` `←`: swipe-to-delete.
-    case swipe
-    /// `Esc` `l` `→`: dismiss a Delete button.
-    case dismiss
-    /// `+`: Add, or the current section's insertion control while editing.
-    case add
-    /// `J` / `K`: drag the row one place down / up.
-    case dragDown, dragUp
-    /// `Space` `m`: pick the row up to drag it with `j`/`k`.
-    case pickUp
-    /// `Enter` `r`: edit the row's text; on a placeholder in editing mode, insert.
-    case editRow
-    case undo, redo, save, quit
-    /// `Ctrl-C`: leave without writing anything.
-    case abort
-    case help
-    /// `Ctrl-Z`: suspend to the shell.
-    case suspend
-}
-
-/// One line of the key map: the keys, how help shows them, the intent, and what it does
-/// in each mode (`nil`: nothing, and help leaves it out of that mode).
-public struct KeyBinding: Sendable {
-    /// The keys that trigger the intent.
-    public let keys: [Key]
-    /// How help names them: `j ↓`.
-    public let label: String
-    /// The intent.
-    public let intent: Intent
-    /// What it does in normal mode.
-    public let normal: String?
-    /// What it does in editing mode.
-    public let editing: String?
-}
-
-/// The key map of `../shared/DESIGN.md`, as data: dispatch and the `?` help overlay are both
-/// generated from ``bindings``, so help cannot drift from the keys.
+/// Every key the view understands, as data: one ``KeyTable`` per mode, plus the keys that act
+/// everywhere. Dispatch reads these tables and the `?` help is generated from them.
 public enum KeyMap {
-    /// Every binding, in the order help lists them.
-    public static let bindings: [KeyBinding] = [
-        KeyBinding(keys: [.char("j"), .down], label: "j ↓", intent: .nextRow, normal: "next row", editing: "next row"),
-        KeyBinding(keys: [.char("k"), .up], label: "k ↑", intent: .previousRow, normal: "previous row", editing: "previous row"),
-        KeyBinding(keys: [.char("g"), .home], label: "g Home", intent: .firstRow, normal: "first row", editing: "first row"),
-        KeyBinding(keys: [.char("G"), .end], label: "G End", intent: .lastRow, normal: "last row", editing: "last row"),
-        KeyBinding(keys: [.pageDown, .control("f")], label: "PgDn ^F", intent: .pageDown, normal: "page down", editing: "page down"),
-        KeyBinding(keys: [.pageUp, .control("b")], label: "PgUp ^B", intent: .pageUp, normal: "page up", editing: "page up"),
-        KeyBinding(keys: [.char("e")], label: "e", intent: .toggleEditing,
-                   normal: "enter editing mode (Edit)", editing: "leave editing mode (Done)"),
-        KeyBinding(keys: [.char("d")], label: "d", intent: .delete,
-                   normal: "swipe to delete; d or Enter again deletes", editing: "tap ⊖; d or Enter again deletes"),
-        KeyBinding(keys: [.char("h"), .left], label: "h ←", intent: .swipe, normal: "swipe to delete", editing: nil),
-        KeyBinding(keys: [.escape, .char("l"), .right], label: "Esc l →", intent: .dismiss,
-                   normal: "dismiss the Delete button", editing: "dismiss the Delete button"),
-        KeyBinding(keys: [.char("+")], label: "+", intent: .add,
-                   normal: "add a row at the end of the section", editing: "tap the section's ⊕ (Add is disabled)"),
-        KeyBinding(keys: [.char("J")], label: "J", intent: .dragDown, normal: nil, editing: "drag the row one place down"),
-        KeyBinding(keys: [.char("K")], label: "K", intent: .dragUp, normal: nil, editing: "drag the row one place up"),
-        KeyBinding(keys: [.char(" "), .char("m")], label: "Space m", intent: .pickUp, normal: nil,
-                   editing: "pick up: j/k drag, Space/Enter drop, Esc put back"),
-        KeyBinding(keys: [.enter, .char("r")], label: "Enter r", intent: .editRow,
-                   normal: "edit the row's text", editing: "on ⊕: insert; otherwise edit the text"),
-        KeyBinding(keys: [.char("u")], label: "u", intent: .undo, normal: "undo", editing: "undo"),
-        KeyBinding(keys: [.control("r")], label: "^R", intent: .redo, normal: "redo", editing: "redo"),
-        KeyBinding(keys: [.char("w"), .control("s")], label: "w ^S", intent: .save, normal: "save", editing: "save"),
-        KeyBinding(keys: [.char("q")], label: "q", intent: .quit, normal: "quit (asks to save changes)", editing: "quit (asks to save changes)"),
-        KeyBinding(keys: [.control("c")], label: "^C", intent: .abort,
-                   normal: "abort: write nothing, exit non-zero", editing: "abort"),
-        KeyBinding(keys: [.control("z")], label: "^Z", intent: .suspend, normal: "suspend to the shell", editing: "suspend"),
-        KeyBinding(keys: [.char("?"), .function(1)], label: "? F1", intent: .help, normal: "this help", editing: "this help"),
-    ]
+    /// Keys that act in every mode, before the mode's own table is read.
+    public static let everywhere = KeyTable(nil, title: "Everywhere", unboundKeys: .ring, [
+        KeyBinding([.control("c")], "^C", .abort, "abort: write nothing, exit non-zero"),
+        KeyBinding([.control("z")], "^Z", .suspend, "suspend to the shell"),
+    ])
 
-    private static let intentsByKey: [Key: Intent] = {
-        var map: [Key: Intent] = [:]
-        for binding in bindings { for key in binding.keys { map[key] = binding.intent } }
-        return map
-    }()
+    /// The list in normal mode.
+    public static let list = KeyTable(.list, title: "List", unboundKeys: .ring, listKeys.compactMap { key in
+        key.list.map { KeyBinding(key.keys, key.label, key.intent, $0) }
+    })
 
-    /// The intent a key triggers, if any.
-    public static func intent(for key: Key) -> Intent? { intentsByKey[key] }
+    /// The list in editing mode.
+    public static let editing = KeyTable(.editing, title: "Editing mode", unboundKeys: .ring, listKeys.compactMap { key in
+        key.editing.map { KeyBinding(key.keys, key.label, key.intent, $0) }
+    })
 
-    /// Help's lines: the label column, then what the key does; where editing mode differs,
-    /// a second line says so.
-    public static func helpLines() -> [(keys: String, text: String)] {
-        var lines: [(String, String)] = []
-        for binding in bindings {
-            switch (binding.normal, binding.editing) {
-            case let (normal?, editing?) where normal == editing:
-                lines.append((binding.label, normal))
-            case let (normal?, editing?):
-                lines.append((binding.label, normal))
-                lines.append(("", "editing: " + editing))
-            case let (normal?, nil):
-                lines.append((binding.label, normal + " (not in editing mode)"))
-            case let (nil, editing?):
-                lines.append((binding.label, "editing: " + editing))
-            case (nil, nil):
-                break
-            }
+    /// A row's Delete button is showing: confirm or dismiss; any other key dismisses it and
+    /// then acts as usual.
+    public static let deleteButton = KeyTable(.deleteButton, title: "A Delete button", unboundKeys: .dismissAndPassThrough, [
+        KeyBinding([.char("d"), .enter], "d Enter", .confirmDeletion, "delete the row"),
+        KeyBinding([.escape, .char("l"), .right], "Esc l →", .dismiss, "dismiss the button (so does any other key)"),
+    ])
+
+    /// A picked-up row.
+    public static let drag = KeyTable(
+        .drag, title: "Moving a row",
+        unboundKeys: .hint("Moving a row: j/k move it, Space or Enter drops it, Esc puts it back"), [
+            KeyBinding([.char("j"), .down, .char("J")], "j ↓ J", .dragStepDown, "one place down"),
+            KeyBinding([.char("k"), .up, .char("K")], "k ↑ K", .dragStepUp, "one place up"),
+            KeyBinding([.char(" "), .enter, .char("m")], "Space ⏎", .drop, "drop it here"),
+            KeyBinding([.escape], "Esc", .putBack, "put it back"),
+        ])
+
+    /// The modal text field (Add, Edit, Insert, Save as); other characters are typed.
+    public static let textField = KeyTable(.textField, title: "The text field", unboundKeys: .typeText, [
+        KeyBinding([.enter], "Enter", .submitField, "save"),
+        KeyBinding([.escape], "Esc", .cancelField, "cancel"),
+        KeyBinding([.left, .control("b")], "← ^B", .editField(.left), "cursor left"),
+        KeyBinding([.right, .control("f")], "→ ^F", .editField(.right), "cursor right"),
+        KeyBinding([.home, .control("a")], "Home ^A", .editField(.home), "start of the text"),
+        KeyBinding([.end, .control("e")], "End ^E", .editField(.end), "end of the text"),
+        KeyBinding([.backspace, .control("h")], "⌫ ^H", .editField(.deleteBackward), "delete before the cursor"),
+        KeyBinding([.delete, .control("d")], "Del ^D", .editField(.deleteForward), "delete under the cursor"),
+        KeyBinding([.control("u")], "^U", .editField(.deleteToStart), "delete to the start"),
+        KeyBinding([.control("k")], "^K", .editField(.deleteToEnd), "delete to the end"),
+        KeyBinding([.control("w")], "^W", .editField(.deleteWord), "delete the word before the cursor"),
+    ])
+
+    /// A question on the status line; it stays until it is answered.
+    public static let prompt = KeyTable(.prompt, title: "A question", unboundKeys: .ignore, [
+        KeyBinding([.char("y"), .char("Y")], "y", .answer(.yes), "yes"),
+        KeyBinding([.char("n"), .char("N")], "n", .answer(.no), "no"),
+        KeyBinding([.char("c"), .char("C"), .escape], "c Esc", .answer(.cancel), "cancel"),
+    ])
+
+    /// The help overlay; any other key closes it.
+    public static let help = KeyTable(.help, title: "Help", unboundKeys: .close, [
+        KeyBinding([.char("j"), .down], "j ↓", .scrollHelp(.lineDown), "scroll down"),
+        KeyBinding([.char("k"), .up], "k ↑", .scrollHelp(.lineUp), "scroll up"),
+        KeyBinding([.pageDown, .char(" ")], "PgDn Spc", .scrollHelp(.pageDown), "page down"),
+        KeyBinding([.pageUp], "PgUp", .scrollHelp(.pageUp), "page up"),
+    ])
+
+    /// The table that reads keys in `mode`.
+    public static func table(for mode: InputMode) -> KeyTable {
+        switch mode {
+        case .list: list
+        case .editing: editing
+        case .deleteButton: deleteButton
+        case .drag: drag
+        case .textField: textField
+        case .prompt: prompt
+        case .help: help
         }
-        return lines
     }
+
+    // MARK: - The list's keys
+
+    /// A key of the list, with what it does in normal and in editing mode (`nil`: nothing,
+    /// and help leaves it out of that mode). The two modes share nearly every key, so they
+    /// are declared together; ``list`` and ``editing`` are built from this.
+    struct ListKey {
+        let keys: [Key]
+        let label: String
+        let intent: Intent
+        let list: String?
+        let editing: String?
+
+        init(_ keys: [Key], _ label: String, _ intent: Intent, list: String?, editing: String?) {
+            self.keys = keys
+            self.label = label
+            self.intent = intent
+            self.list = list
+            self.editing = editing
+        }
+
+        init(_ keys: [Key], _ label: String, _ intent: Intent, both: String) {
+            self.init(keys, label, intent, list: both, editing: both)
+        }
+    }
+
+    static let listKeys: [ListKey] = [
+        ListKey([.char("j"), .down], "j ↓", .nextRow, both: "next row"),
+        ListKey([.char("k"), .up], "k ↑", .previousRow, both: "previous row"),
+        ListKey([.char("g"), .home], "g Home", .firstRow, both: "first row"),
+        ListKey([.char("G"), .end], "G End", .lastRow, both: "last row"),
+        ListKey([.pageDown, .control("f")], "PgDn ^F", .pageDown, both: "page down"),
+        ListKey([.pageUp, .control("b")], "PgUp ^B", .pageUp, both: "page up"),
+        ListKey([.char("e")], "e", .toggleEditing,
+                list: "enter editing mode (Edit)", editing: "leave editing mode (Done)"),
+        ListKey([.char("d")], "d", .delete,
+                list: "swipe to delete; d or Enter again deletes", editing: "tap ⊖; d or Enter again deletes"),
+        ListKey([.char("h"), .left], "h ←", .swipe, list: "swipe to delete", editing: nil),
+        ListKey([.escape, .char("l"), .right], "Esc l →", .dismiss, both: "dismiss the Delete button"),
+        ListKey([.char("+")], "+", .add,
+                list: "add a row at the end of the section", editing: "tap the section's ⊕ (Add is disabled)"),
+        ListKey([.char("J")], "J", .dragDown, list: nil, editing: "drag the row one place down"),
+        ListKey([.char("K")], "K", .dragUp, list: nil, editing: "drag the row one place up"),
+        ListKey([.char(" "), .char("m")], "Space m", .pickUp,
+                list: nil, editing: "pick up: j/k drag, Space/Enter drop, Esc put back"),
+        ListKey([.enter, .char("r")], "Enter r", .editRow,
+                list: "edit the row's text", editing: "on ⊕: insert; otherwise edit the text"),
+        ListKey([.char("u")], "u", .undo, both: "undo"),
+        ListKey([.control("r")], "^R", .redo, both: "redo"),
+        ListKey([.char("w"), .control("s")], "w ^S", .save, both: "save"),
+        ListKey([.char("q")], "q", .quit, both: "quit (asks to save changes)"),
+        ListKey([.char("?"), .function(1)], "? F1", .help, both: "this help"),
+    ]
 }

@@ -1,20 +1,11 @@
-/// The modal text field's editing model: the text and a cursor, changed by keys. Pure, so
-/// it is tested without a terminal.
+/// The modal text field's editing model: the text and a cursor, changed by edits. Pure, so
+/// it is tested without a terminal; which key makes which edit is in the text field's key
+/// table.
 public struct TextField: Hashable, Sendable {
     /// The text.
     public private(set) var text: String
     /// The cursor, in graphemes from the start.
     public private(set) var cursor: Int
-
-    /// What a key did to the field.
-    public enum Outcome: Hashable, Sendable {
-        /// The text or cursor changed, or nothing happened; keep editing.
-        case editing
-        /// Enter: save.
-        case submit
-        /// Esc: cancel.
-        case cancel
-    }
 
     /// A field holding `text`, the cursor at its end.
     public init(_ text: String = "") {
@@ -22,34 +13,29 @@ public struct TextField: Hashable, Sendable {
         cursor = text.count
     }
 
-    /// Applies a key: printable characters are inserted (combining marks join the character
-    /// before them); arrows, Home/End, Ctrl-A/E move; Backspace/Delete, Ctrl-U/K/W delete.
-    public mutating func handle(_ key: Key) -> Outcome {
-        switch key {
-        case .enter: return .submit
-        case .escape: return .cancel
-        case let .character(c): insert(c)
-        case .left, .control("b"): cursor = max(0, cursor - 1)
-        case .right, .control("f"): cursor = min(text.count, cursor + 1)
-        case .home, .control("a"): cursor = 0
-        case .end, .control("e"): cursor = text.count
-        case .backspace, .control("h"):
+    /// Applies an edit.
+    public mutating func apply(_ edit: FieldEdit) {
+        switch edit {
+        case let .insert(c): insert(c)
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(text.count, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = text.count
+        case .deleteBackward:
             guard cursor > 0 else { break }
             remove(cursor - 1..<cursor)
-        case .delete, .control("d"):
+        case .deleteForward:
             guard cursor < text.count else { break }
             remove(cursor..<cursor + 1)
-        case .control("u"): remove(0..<cursor)
-        case .control("k"): remove(cursor..<text.count)
-        case .control("w"):
+        case .deleteToStart: remove(0..<cursor)
+        case .deleteToEnd: remove(cursor..<text.count)
+        case .deleteWord:
             let characters = Array(text)
             var start = cursor
             while start > 0, characters[start - 1] == " " { start -= 1 }
             while start > 0, characters[start - 1] != " " { start -= 1 }
             remove(start..<cursor)
-        default: break
         }
-        return .editing
     }
 
     /// Inserts a character at the cursor. A combining mark merges with the character before
@@ -67,4 +53,18 @@ public struct TextField: Hashable, Sendable {
         text = String(characters)
         cursor = range.lowerBound
     }
+}
+
+/// One change to a text field.
+public enum FieldEdit: Hashable, Sendable {
+    /// Type a character at the cursor.
+    case insert(Character)
+    /// Move the cursor.
+    case left, right, home, end
+    /// Delete the character before or after the cursor.
+    case deleteBackward, deleteForward
+    /// Delete from the start of the field, or to its end.
+    case deleteToStart, deleteToEnd
+    /// Delete the word before the cursor.
+    case deleteWord
 }

@@ -70,6 +70,13 @@ struct BodyWalker {
         guard let footer = table.titleForFooter(inSection: section) else { return 0 }
         return footer.split(separator: "\n", omittingEmptySubsequences: false).count
     }
+    /// Line `index` of a section's footer title, which may have several.
+    func footerLine(_ section: Int, _ index: Int) -> String? {
+        guard let footer = table.titleForFooter(inSection: section) else { return nil }
+        let lines = footer.split(separator: "\n", omittingEmptySubsequences: false)
+        return index < lines.count ? String(lines[index]) : nil
+    }
+
     /// The last line of a section's footer.
     private func lastFooterLine(_ section: Int) -> BodyItem {
         let count = footerLineCount(section)

@@ -1,6 +1,6 @@
 /// The symbols a frame draws on many lines (the editing controls, the truncation marker),
-/// measured and styled once for a set of view options rather than once per frame: measuring
-/// a string segments it into graphemes.
+/// measured and styled for a set of view options. A ``RenderMemo`` keeps them from frame to
+/// frame: measuring a string segments it into graphemes.
 struct MeasuredSymbols {
     /// The editing controls in their styles.
     struct Controls {
@@ -29,5 +29,12 @@ struct MeasuredSymbols {
             insertion: glyphs(symbols.insertion, theme.insertionControl),
             reorder: glyphs(symbols.reorder, theme.reorderControl),
             reorderDragged: glyphs(symbols.reorder, theme.flash))
+    }
+
+    /// The truncation marker in `style`.
+    func marker(_ style: Style) -> Glyph {
+        var marker = truncation
+        marker.style = style
+        return marker
     }
 }

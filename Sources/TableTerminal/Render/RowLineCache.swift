@@ -49,26 +49,16 @@ struct RowLine: Equatable {
 /// was: on its own line, then one line away (a scroll, a deletion). A frame with a box over
 /// the list (help, the text field) is not kept: its lines are not the rows'.
 final class RowLineCache {
-    /// A row line drawn in the last frame: the line it is on, and where its Delete button
-    /// starts if it has one.
-    struct Drawn {
-        var line: Int
-        var deleteButtonStart: Int?
-    }
-
     /// A row line drawn in a frame.
     private struct Entry {
         var fingerprint: UInt64
         var row: RowLine
-        var deleteButtonStart: Int?
     }
 
     /// What the top bar is drawn from, besides the options.
     struct TopBar: Equatable {
         var isEditing: Bool
         var width: Int
-        var editButton: Range<Int>
-        var addButton: Range<Int>
     }
 
     /// The last frame kept, its row lines, and its top bar; and this frame's, as drawn.
@@ -84,16 +74,16 @@ final class RowLineCache {
         currentTopBar = nil
     }
 
-    /// Where the last frame drew `row` (whose fingerprint is `fingerprint`), if it did.
-    /// `line` is where it goes now.
-    func reuse(_ row: RowLine, fingerprint: UInt64, at line: Int) -> Drawn? {
+    /// The line where the last frame drew `row` (whose fingerprint is `fingerprint`), if it
+    /// did. `line` is where it goes now.
+    func reuse(_ row: RowLine, fingerprint: UInt64, at line: Int) -> Int? {
         // One read of the stored array: each access to a class's stored property is checked
         // for exclusivity at run time.
         let previous = self.previous
-        func match(_ candidate: Int) -> Drawn? {
+        func match(_ candidate: Int) -> Int? {
             guard previous.indices.contains(candidate), let entry = previous[candidate],
                   entry.fingerprint == fingerprint, entry.row == row else { return nil }
-            return Drawn(line: candidate, deleteButtonStart: entry.deleteButtonStart)
+            return candidate
         }
         if let drawn = match(line) ?? match(line + 1) ?? match(line - 1) { return drawn }
         for candidate in previous.indices where candidate < line - 1 || candidate > line + 1 {
@@ -103,16 +93,13 @@ final class RowLineCache {
     }
 
     /// Records that this frame drew `row` on screen line `line`.
-    func keep(_ row: RowLine, fingerprint: UInt64, deleteButtonStart: Int?, at line: Int) {
+    func keep(_ row: RowLine, fingerprint: UInt64, at line: Int) {
         guard current.indices.contains(line) else { return }
-        current[line] = Entry(fingerprint: fingerprint, row: row, deleteButtonStart: deleteButtonStart)
+        current[line] = Entry(fingerprint: fingerprint, row: row)
     }
 
-    /// The last frame's top bar, if it was drawn for the same editing state and width.
-    func topBar(isEditing: Bool, width: Int) -> TopBar? {
-        guard let previousTopBar, previousTopBar.isEditing == isEditing, previousTopBar.width == width else { return nil }
-        return previousTopBar
-    }
+    /// Whether the last frame's top bar was drawn for the same editing state and width.
+    func hasTopBar(_ topBar: TopBar) -> Bool { previousTopBar == topBar }
 
     /// Records this frame's top bar.
     func keepTopBar(_ topBar: TopBar) {

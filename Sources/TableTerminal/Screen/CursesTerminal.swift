@@ -12,7 +12,7 @@ public struct TerminalUnavailable: Error, CustomStringConvertible {
 ///
 /// The screen is opened with `newterm` on `/dev/tty`, so stdin and stdout stay free for
 /// pipes. Use it from the main thread only.
-public final class CursesTerminal: Screen {
+public final class CursesTerminal: Terminal {
     private let screen: OpaquePointer
     private var colorPairs: [ColorKey: Int16] = [:]
     /// The frame last shown, to skip the lines that did not change.
@@ -130,22 +130,30 @@ public final class CursesTerminal: Screen {
         cursorVisible = visible
     }
 
-    public func invalidate() {
+    /// Forgets what the terminal is believed to show, so the next frame is drawn in full.
+    private func invalidate() {
         lastFrame = nil
         clearok(cn_stdscr(), true)
     }
 
-    /// Waits for a key: forever, or at most `milliseconds`. Returns `nil` on a timeout or
-    /// when a signal interrupted the wait.
-    public func readKey(timeout milliseconds: Int? = nil) -> Key? {
+    /// Waits for input: forever, or at most `milliseconds`. A signal caught while waiting
+    /// (INT, TERM, HUP) is reported as `.signal`; input ncurses cannot decode is skipped.
+    public func readInput(timeout milliseconds: Int?) -> TerminalInput? {
         let window = cn_stdscr()
         wtimeout(window, Int32(milliseconds ?? -1))
-        var character: wint_t = 0
-        let result = wget_wch(window, &character)
-        if result == OK { return Self.key(forCharacter: character) }
-        if result == KEY_CODE_YES { return key(forCode: Int32(character)) }
-        return nil
+        while true {
+            var character: wint_t = 0
+            let result = wget_wch(window, &character)
+            let signal = cn_take_signal()
+            if signal != 0 { return .signal(signal) }
+            if result == OK, let key = Self.key(forCharacter: character) { return .key(key) }
+            if result == KEY_CODE_YES, let input = input(forCode: Int32(character)) { return input }
+            // A timeout, or an interrupted wait, ends the wait; anything undecodable is skipped.
+            if result != OK && result != KEY_CODE_YES { return nil }
+        }
     }
+
+    public func bell() { beep() }
 
     /// Suspends the program (Ctrl-Z): ncurses restores the terminal, the shell takes over,
     /// and after `fg` the next frame is drawn in full.
@@ -182,6 +190,12 @@ public final class CursesTerminal: Screen {
         }
     }
 
+    private func input(forCode code: Int32) -> TerminalInput? {
+        if code == KEY_RESIZE { return .resize }
+        if code == KEY_MOUSE { return mouseEvent().map { .mouse($0) } }
+        return key(forCode: code).map { .key($0) }
+    }
+
     private func key(forCode code: Int32) -> Key? {
         switch code {
         case KEY_UP: return .up
@@ -196,15 +210,13 @@ public final class CursesTerminal: Screen {
         case KEY_BACKSPACE: return .backspace
         case KEY_DC: return .delete
         case KEY_BTAB: return .backTab
-        case KEY_RESIZE: return .resize
-        case KEY_MOUSE: return mouseEvent()
         default:
             for n in 1...12 where code == cn_key_f(Int32(n)) { return .function(n) }
             return nil
         }
     }
 
-    private func mouseEvent() -> Key? {
+    private func mouseEvent() -> MouseEvent? {
         var event = MEVENT()
         guard getmouse(&event) == OK else { return nil }
         let point = Point(x: Int(event.x), y: Int(event.y))
@@ -225,7 +237,7 @@ public final class CursesTerminal: Screen {
         } else {
             return nil
         }
-        return .mouse(MouseEvent(kind, at: point))
+        return MouseEvent(kind, at: point)
     }
 
     // MARK: - Styles

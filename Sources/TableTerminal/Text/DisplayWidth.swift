@@ -1,4 +1,4 @@
-import CNcurses
+import CWideChar
 import Glibc
 
 /// How many terminal columns text takes, as the terminal library itself counts them.
@@ -19,12 +19,12 @@ public enum DisplayWidth {
     }
 
     /// Whether the current character type is UTF-8.
-    public static var isUTF8: Bool { cn_locale_is_utf8() }
+    public static var isUTF8: Bool { cwc_locale_is_utf8() }
 
     /// The columns of one scalar: 0 for combining marks, 2 for wide ones, -1 for what the C
     /// library does not consider printable.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
-        Int(cn_wcwidth(scalar.value))
+        Int(cwc_width(scalar.value))
     }
 
     /// The columns of a grapheme: the sum of its scalars' widths, as ncurses places them;

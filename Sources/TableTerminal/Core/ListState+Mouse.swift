@@ -1,54 +1,62 @@
 import TableKit
 
-extension ListController {
+extension ListState {
     /// A click taps what it lands on (Edit/Done, Add, ⊖, ⊕, Delete, a row); the wheel
-    /// scrolls; pressing ≡ and moving drags the row, releasing drops it.
-    func handleMouse(_ event: MouseEvent) {
+    /// scrolls; pressing ≡ and moving drags the row, releasing drops it. What is where comes
+    /// from the same layout the renderer draws with.
+    mutating func handleMouse(_ event: MouseEvent, _ env: ListEnvironment) {
         let point = event.position
         switch event.kind {
-        case .wheelUp: scroll(by: -3)
-        case .wheelDown: scroll(by: 3)
-        case .press, .click: press(at: point)
+        case .wheelUp: scroll(by: -3, env.table)
+        case .wheelDown: scroll(by: 3, env.table)
+        case .press, .click: press(at: point, env)
         case .drag:
-            guard mouseDragging, let target = dropTarget(at: point) else { return }
-            do { cursor = try table.dragOver(target) } catch { report(error) }
+            guard mouseDragging, let target = dropTarget(at: point, env) else { return }
+            do { cursor = try withTable(env) { try $0.dragOver(target) } } catch { report(error) }
         case .release:
             guard mouseDragging else { return }
             mouseDragging = false
-            do { cursor = try table.dropDrag() } catch { report(error) }
+            do { cursor = try withTable(env) { try $0.dropDrag() } } catch { report(error) }
         }
     }
 
-    private func press(at point: Point) {
-        guard overlay == .none else {
-            // A click outside a modal closes it, as Esc would (a text field is cancelled).
-            if case .quitPrompt = overlay { return }
-            if case .confirmOverwrite = overlay { return }
+    private func layout(_ env: ListEnvironment) -> ScreenLayout {
+        ScreenLayout(self, table: env.table, symbols: MeasuredSymbols(env.options), theme: env.options.theme)
+    }
+
+    private mutating func press(at point: Point, _ env: ListEnvironment) {
+        switch overlay {
+        case .none: break
+        // A question waits for its answer; a click elsewhere closes a box, as Esc would.
+        case .quitPrompt, .confirmOverwrite: return
+        case .help, .textField:
             overlay = .none
             return
         }
+        let layout = layout(env)
         if point.y == 0 {
-            if layout.editButton?.contains(point.x) == true { perform(.toggleEditing) }
-            if layout.addButton?.contains(point.x) == true { perform(.add) }
+            if layout.editButton.contains(point.x) { _ = perform(.toggleEditing, env) }
+            if layout.addButton.contains(point.x) { _ = perform(.add, env) }
             return
         }
         guard case let .row(row)? = layout.item(atLine: point.y) else { return }
+        let table = env.table
         do {
             if let button = layout.deleteButton, button.line == point.y, button.columns.contains(point.x) {
-                confirmDeletion()
+                try withTable(env) { try $0.confirmDeletion() }
                 return
             }
-            if table.deleteConfirmationIndexPath != nil { table.dismissDeleteConfirmation() }
+            if table.deleteConfirmationIndexPath != nil { withTable(env) { $0.dismissDeleteConfirmation() } }
             cursor = row
             guard table.mode == .editing else { return }
-            if layout.controlColumns?.contains(point.x) == true {
+            if layout.rows.controlColumns.contains(point.x) {
                 switch table.controls(forRowAt: row).editingControl {
-                case .delete: try table.tapDeletionControl(at: row)
-                case .insert: perform(.editRow)
+                case .delete: try withTable(env) { try $0.tapDeletionControl(at: row) }
+                case .insert: _ = perform(.editRow, env)
                 case .none: break
                 }
-            } else if layout.reorderColumns?.contains(point.x) == true, table.controls(forRowAt: row).showsReorderControl {
-                try table.beginDrag(at: row)
+            } else if layout.rows.reorderColumns.contains(point.x), table.controls(forRowAt: row).showsReorderControl {
+                try withTable(env) { try $0.beginDrag(at: row) }
                 mouseDragging = true
             }
         } catch {
@@ -58,9 +66,10 @@ extension ListController {
 
     /// The destination under the mouse for the dragged row: the row on that line, clamped
     /// to the places the row can go; above the body, the first place; below it, the last.
-    private func dropTarget(at point: Point) -> IndexPath? {
+    private func dropTarget(at point: Point, _ env: ListEnvironment) -> IndexPath? {
+        let table = env.table
         guard let drag = table.drag else { return nil }
-        switch layout.item(atLine: point.y) {
+        switch layout(env).item(atLine: point.y) {
         case let .row(row)?: return row
         case let .header(section)?: return IndexPath(row: 0, section: section)
         case let .footer(section)?, let .footerLine(section, _)?:
@@ -72,7 +81,7 @@ extension ListController {
     }
 
     /// Moves the screen by `lines` body lines, keeping the cursor on screen.
-    func scroll(by lines: Int) {
+    private mutating func scroll(by lines: Int, _ table: Table) {
         let walker = BodyWalker(table: table, drag: table.drag)
         guard let start = top ?? walker.first else { return }
         top = walker.advance(start, by: lines)

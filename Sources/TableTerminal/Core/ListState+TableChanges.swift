@@ -1,21 +1,22 @@
 import TableKit
 
-extension ListController: TableObserver {
+extension ListState {
     /// Keeps the cursor and the top of the screen on the same rows through an update, and
     /// starts its animations.
-    public func table(_ table: Table, didApply update: TableUpdate) {
-        let now = clock()
-        if options.animations {
+    mutating func follow(_ update: TableUpdate, _ env: ListEnvironment) {
+        let table = env.table
+        if env.options.animations {
             animations.remap(through: update)
-            startAnimations(for: update, at: now)
+            startAnimations(for: update, at: env.now, table)
         }
         if let cursor {
-            self.cursor = update.newIndexPath(forOldIndexPath: cursor) ?? nearestRow(to: cursor, after: update)
+            self.cursor = update.newIndexPath(forOldIndexPath: cursor) ?? nearestRow(to: cursor, after: update, table)
         } else {
             cursor = table.indexPath(forGlobalRow: 0)
         }
         rowsTouchedByKey = rowsTouchedByKey.compactMap { update.newIndexPath(forOldIndexPath: $0) }
             + update.insertedRows.map(\.indexPath) + update.movedRows.map(\.to) + update.reloadedRows.map(\.to)
+        let walker = BodyWalker(table: table)
         if case let .row(path)? = top {
             // The top of the screen is a place, not a row: if its row moved away (J on the
             // first row), the screen stays put and shows what moved into that place.
@@ -29,16 +30,18 @@ extension ListController: TableObserver {
         }
     }
 
-    public func tableDidReloadData(_ table: Table) {
+    /// After the table reloaded everything: nothing animates, and the cursor and the top
+    /// stay where they can.
+    mutating func followReload(_ table: Table) {
         animations = Animations()
-        if let cursor, !table.containsRow(at: cursor) { self.cursor = nearestRow(to: cursor, after: nil) }
+        if let cursor, !table.containsRow(at: cursor) { self.cursor = nearestRow(to: cursor, after: nil, table) }
         if cursor == nil { cursor = table.indexPath(forGlobalRow: 0) }
-        if let item = top, !walker.contains(item) { top = nil }
+        if let item = top, !BodyWalker(table: table).contains(item) { top = nil }
     }
 
     /// Where the cursor goes when its row is deleted: the row that took its place, else the
     /// one before it.
-    private func nearestRow(to old: IndexPath, after update: TableUpdate?) -> IndexPath? {
+    private func nearestRow(to old: IndexPath, after update: TableUpdate?, _ table: Table) -> IndexPath? {
         let total = table.totalNumberOfRows
         guard total > 0 else { return nil }
         let section = update?.newSection(forOldSection: old.section) ?? min(old.section, table.numberOfSections - 1)
@@ -48,7 +51,7 @@ extension ListController: TableObserver {
         return table.indexPath(forGlobalRow: min(table.numberOfRows(beforeSection: section), total - 1))
     }
 
-    private func startAnimations(for update: TableUpdate, at now: Double) {
+    private mutating func startAnimations(for update: TableUpdate, at now: Double, _ table: Table) {
         for row in update.insertedRows { animations.slides[row.indexPath] = now }
         for move in update.movedRows { animations.flashes[move.to] = now }
         // The row that closes a deleted row's gap fades in where the deleted row was.
@@ -59,11 +62,5 @@ extension ListController: TableObserver {
                 animations.fades[place] = now
             }
         }
-    }
-
-    /// Advances animations to the current time; the run loop calls it before each frame.
-    public func tick() {
-        guard !animations.isEmpty else { return }
-        animations.expire(at: clock())
     }
 }

@@ -1,0 +1,99 @@
+import TableKit
+
+extension ListState {
+    /// Carries out an intent, as its key would.
+    /// - Returns: what the run loop must do.
+    public mutating func perform(_ intent: Intent, _ env: ListEnvironment) -> [ListEffect] {
+        do {
+            switch intent {
+            case .nextRow: moveCursor(by: 1, env.table)
+            case .previousRow: moveCursor(by: -1, env.table)
+            case .firstRow: moveCursor(toGlobalRow: 0, env.table)
+            case .lastRow: moveCursor(toGlobalRow: env.table.totalNumberOfRows - 1, env.table)
+            case .pageDown: moveCursor(by: max(1, bodyHeight - 1), env.table)
+            case .pageUp: moveCursor(by: -max(1, bodyHeight - 1), env.table)
+            case .toggleEditing: withTable(env) { $0.setEditing(!$0.isEditing) }
+            case .delete: try deleteKey(env)
+            case .swipe:
+                guard env.table.mode == .normal else { return [] }
+                let row = try requireCursor()
+                try withTable(env) { try $0.swipeToDelete(at: row) }
+            case .dismiss: withTable(env) { $0.dismissDeleteConfirmation() }
+            case .add: try add(env)
+            case .dragDown: try drag(.down, env)
+            case .dragUp: try drag(.up, env)
+            case .pickUp: try pickUp(env)
+            case .editRow: try editRow(env)
+            case .undo:
+                try withTable(env) { try $0.undo() }
+                showTouchedRows(env.table)
+                report("Undone")
+            case .redo:
+                try withTable(env) { try $0.redo() }
+                showTouchedRows(env.table)
+                report("Redone")
+            case .save: return save(SaveRequest(), env)
+            case .quit: return quit(env)
+            case .help: overlay = .help(scroll: 0)
+            case .abort: return [.exit(.abort)]
+            case .suspend: return [.suspend]
+            case .confirmDeletion: try withTable(env) { try $0.confirmDeletion() }
+            case .dragStepDown: cursor = try withTable(env) { try $0.dragStep(.down) }
+            case .dragStepUp: cursor = try withTable(env) { try $0.dragStep(.up) }
+            case .drop: cursor = try withTable(env) { try $0.dropDrag() }
+            case .putBack:
+                cursor = env.table.drag?.source
+                withTable(env) { $0.cancelDrag() }
+            case .submitField: return submitField(env)
+            case .cancelField: overlay = .none
+            case let .editField(edit): editField(edit)
+            case let .answer(answer): return self.answer(answer, env)
+            case let .scrollHelp(scroll): scrollHelp(scroll)
+            case .closeHelp: overlay = .none
+            }
+        } catch {
+            report(error)
+        }
+        return []
+    }
+
+    // MARK: - Moving the cursor
+
+    mutating func moveCursor(by offset: Int, _ table: Table) {
+        guard let cursor else { return moveCursor(toGlobalRow: 0, table) }
+        moveCursor(toGlobalRow: table.globalRow(of: cursor) + offset, table)
+    }
+
+    mutating func moveCursor(toGlobalRow row: Int, _ table: Table) {
+        let total = table.totalNumberOfRows
+        guard total > 0 else { cursor = nil; return }
+        cursor = table.indexPath(forGlobalRow: min(max(0, row), total - 1))
+    }
+
+    /// Puts the cursor on the first row the last undo or redo put back, moved or changed;
+    /// if it only removed rows, the cursor stays where the update mapped it.
+    private mutating func showTouchedRows(_ table: Table) {
+        if let first = rowsTouchedByKey.min(), table.containsRow(at: first) { cursor = first }
+    }
+
+    /// Keeps the line the user is looking at (the cursor's row, or where a picked-up row
+    /// would land) on screen, moving the screen as little as possible.
+    mutating func scrollIntoView(_ table: Table) {
+        let walker = BodyWalker(table: table, drag: table.drag)
+        let shown = table.drag?.destination ?? cursor
+        top = Scrolling.top(keeping: shown, visible: top, height: bodyHeight, walker: walker)
+    }
+
+    // MARK: - Help
+
+    private mutating func scrollHelp(_ scroll: HelpScroll) {
+        guard case let .help(offset) = overlay else { return }
+        let page = max(1, bodyHeight - 2)
+        switch scroll {
+        case .lineDown: overlay = .help(scroll: offset + 1)
+        case .lineUp: overlay = .help(scroll: max(0, offset - 1))
+        case .pageDown: overlay = .help(scroll: offset + page)
+        case .pageUp: overlay = .help(scroll: max(0, offset - page))
+        }
+    }
+}

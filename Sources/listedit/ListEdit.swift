@@ -6,7 +6,7 @@ import SampleList
 import TableKit
 import TableTerminal
 
-/// `listedit`: the command line of `../shared/DESIGN.md`.
+/// `listedit`: the command line (docs/listedit.1 is its manual).
 struct ListEdit: ParsableCommand {
     static let version = "0.2.0"
 
@@ -218,7 +218,7 @@ enum Main {
             exit(failure.status)
         } catch {
             let code = ListEdit.exitCode(for: error)
-            // Bad usage exits 2 (DESIGN.md), not ArgumentParser's 64.
+            // Bad usage exits 2, as the manual says, not ArgumentParser's 64.
             if code == .validationFailure {
                 writeError(ListEdit.fullMessage(for: error) + "\n")
                 exit(2)

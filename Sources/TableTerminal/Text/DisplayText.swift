@@ -93,20 +93,8 @@ public enum DisplayText {
                 continue
             }
             // A run of valid UTF-8 up to the next ASCII byte, decoded as text (graphemes
-            // can span several scalars); a Prepend character takes the ASCII one after it.
-            var end = bytes.index(index, offsetBy: length)
-            var last = length
-            while end != bytes.endIndex {
-                let byte = bytes[end]
-                let isASCII = byte >= 0x20 && byte < 0x7F
-                if isASCII && !(last > 1 && isPrepend(decodeScalar(bytes, at: bytes.index(end, offsetBy: -last), length: last))) {
-                    break
-                }
-                let next = validSequenceLength(bytes, at: end)
-                if next == 0 { break }
-                last = next
-                end = bytes.index(end, offsetBy: next)
-            }
+            // can span several scalars).
+            let end = endOfDecodedRun(bytes, at: index, firstLength: length)
             let run = clusterGlyphs(String(decoding: bytes[index..<end], as: UTF8.self), style: style,
                                     escapeStyle: escapeStyle, limit: limit - columns)
             for glyph in run { columns += glyph.width }
@@ -114,6 +102,27 @@ public enum DisplayText {
             index = end
         }
         return glyphs
+    }
+
+    /// Where a run of valid UTF-8 that starts at `index` with a sequence of `firstLength`
+    /// bytes ends: at the next printable ASCII byte or invalid byte, except that a Prepend
+    /// character takes the ASCII one after it (they form one grapheme).
+    @inline(__always)
+    private static func endOfDecodedRun<C: Collection<UInt8>>(_ bytes: C, at index: C.Index, firstLength: Int) -> C.Index {
+        var end = bytes.index(index, offsetBy: firstLength)
+        var last = firstLength
+        while end != bytes.endIndex {
+            let byte = bytes[end]
+            let isASCII = byte >= 0x20 && byte < 0x7F
+            if isASCII && !(last > 1 && isPrepend(decodeScalar(bytes, at: bytes.index(end, offsetBy: -last), length: last))) {
+                break
+            }
+            let next = validSequenceLength(bytes, at: end)
+            if next == 0 { break }
+            last = next
+            end = bytes.index(end, offsetBy: next)
+        }
+        return end
     }
 
     /// The glyphs of `text` grapheme cluster by grapheme cluster (Unicode's rules, as Swift

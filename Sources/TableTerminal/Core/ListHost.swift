@@ -33,7 +33,7 @@ public protocol RowBytesSource: AnyObject {
 /// A data source whose rows the list view can add, retype and insert from typed text.
 ///
 /// Its commit of an insertion must use the text given to ``prepareInsertion(text:)`` just
-/// before; its rows' contents are what ``row(withText:)`` returns.
+/// before; a new row's contents are what ``newRow(withText:at:)`` returns.
 public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSource {
     /// The contents of a new row holding `text`, to be inserted at `indexPath`.
     func newRow(withText text: String, at indexPath: IndexPath) -> any Sendable

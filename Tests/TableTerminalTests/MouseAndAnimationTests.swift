@@ -51,8 +51,9 @@ struct MouseTests {
         let f = ViewFixture(size: Size(width: 44, height: 8))
         f.mouse(.wheelDown, x: 5, y: 3)
         let frame = f.frame(44, 8)
-        #expect(frame.lines[1] == "   Fluffy cat ($0)")
-        #expect(f.state.cursor == IndexPath(row: 2, section: 0))
+        #expect(frame.lines[1] == " Homepwner", "the section's header stays pinned")
+        #expect(frame.lines[2] == "   Fluffy cat ($0)", "three lines down")
+        #expect(f.state.cursor == IndexPath(row: 2, section: 0), "the cursor moved onto the screen")
     }
 }
 

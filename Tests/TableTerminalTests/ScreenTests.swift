@@ -41,7 +41,7 @@ struct ScreenTests {
         let frame = f.frame(44, 12)
         expectLines(frame, [
             " Done               Sample                +",
-            " ⊖ カメラ — camera ($85)                  ≡",
+            " Homepwner",
             "   No more items!",
             " The last row stays last: it cannot move, a…",
             " Groceries",

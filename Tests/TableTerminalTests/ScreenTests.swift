@@ -91,19 +91,34 @@ struct ScreenTests {
         ])
     }
 
-    @Test("The Add modal: a titled box with the text field and the terminal cursor after the text")
+    @Test("The Add modal: a titled box as wide as the screen, just below the cursor's row, the terminal cursor after the text")
     func addModal() {
         let f = ViewFixture()
         f.type("+Lamp")
         let rendered = f.rendered(44, 12)
-        #expect(Array(rendered.frame.lines[4...7]) == [
-            "  ┌─ Add ────────────────────────────────┐",
-            "  │ Lamp                                 │",
-            "  │ Enter saves · Esc cancels            │",
-            " T└──────────────────────────────────────┘a…",
+        #expect(Array(rendered.frame.lines[2...6]) == [
+            "   Rusty bicycle ($42)",
+            " ┌─ Add ──────────────────────────────────┐",
+            " │ Lamp                                   │",
+            " │ Enter saves · Esc cancels              │",
+            " └────────────────────────────────────────┘",
         ])
-        #expect(rendered.cursor == Point(x: 8, y: 5))
-        #expect(runs(rendered.frame, line: 5).contains("\"Lamp                                \" underline"))
+        #expect(rendered.cursor == Point(x: 7, y: 4))
+        #expect(runs(rendered.frame, line: 4).contains("\"Lamp                                  \" underline"))
+    }
+
+    @Test("Retyping a row low on the screen opens the field just above it")
+    func editFieldAboveALowRow() {
+        let f = ViewFixture()
+        f.type("jjjr")
+        let frame = f.frame(44, 12)
+        #expect(frame.lines[5] == "   カメラ — camera ($85)", "the row being retyped stays in view")
+        #expect(frame.lines[6].hasPrefix(" ┌─ Edit "), "the field opens just below it")
+        f.press(.escape)
+        f.type("Gkr")
+        let low = f.frame(44, 12)
+        #expect(low.lines[8].hasPrefix(" └──"), "no room below: the box ends just above the row")
+        #expect(low.lines[9] == "   ☕ coffee beans")
     }
 
     @Test("A drag in progress: the row shows where it would land, the rows between slide up")

@@ -323,4 +323,33 @@ struct FrameTests {
         frame.clear(y: 0, from: 1, to: 3)
         #expect(frame.lines == [""])
     }
+
+    @Test("A message too long for the status line wraps onto lines above it; the body gives them room")
+    func longMessageWraps() {
+        let f = ViewFixture(size: Size(width: 44, height: 12))
+        f.type("jjjjjj")  // Eggs
+        f.send(.notice(StatusMessage(
+            text: "A message much longer than the room left on the status line, with its end still seen",
+            isError: true)))
+        let frame = f.frame(44, 12)
+        expectLines(frame, [
+            " Edit               Sample                +",
+            " Homepwner",
+            "   カメラ — camera ($85)",
+            "   No more items!",
+            " The last row stays last: it cannot move, a…",
+            " Groceries",
+            "   Milk",
+            "   Eggs",
+            " A message much longer than the room left",
+            " on the status line, with its end still",
+            " seen",
+            " LIST 7/11                           ? help",
+        ])
+        #expect(frame.styledRuns.contains { $0.line == 8 && $0.style == Theme.standard.statusError })
+        #expect(f.state.statusLines == 4, "three lines of message and the status line")
+        f.type("j")
+        #expect(f.state.statusLines == 1, "the next key clears the message and gives the lines back")
+    }
 }
+

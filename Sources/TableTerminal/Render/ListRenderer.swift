@@ -68,7 +68,7 @@ public struct ListRenderer {
         rowLines?.beginFrame(height: frame.size.height)
         drawTopBar(&frame)
         drawBody(&frame)
-        drawStatusLine(&frame)
+        drawStatusBar(&frame)
         var cursor: Point?
         switch state.overlay {
         case .none, .quitPrompt, .confirmOverwrite:

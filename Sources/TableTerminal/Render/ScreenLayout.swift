@@ -41,7 +41,7 @@ struct ScreenLayout {
         if !isTooSmall {
             let walker = BodyWalker(table: table, drag: table.drag)
             let confirming = table.deleteConfirmationIndexPath
-            let body = VisibleBody(top: state.top, height: size.height - 2, walker: walker)
+            let body = VisibleBody(top: state.top, height: state.bodyHeight, walker: walker)
             for (offset, item) in body.items.enumerated() {
                 let line = 1 + offset
                 items[line] = item

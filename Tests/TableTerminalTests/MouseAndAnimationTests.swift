@@ -115,3 +115,19 @@ struct AnimationTests {
         #expect(!f.state.isAnimating)
     }
 }
+
+@Suite("SGR mouse reports")
+struct SGRMouseReportTests {
+    @Test("Press, release, drag and wheel, at columns past 223; other buttons and malformed reports mean nothing")
+    func decoding() {
+        #expect(MouseEvent(sgrReport: "0;246;3M") == MouseEvent(.press, at: Point(x: 245, y: 2)))
+        #expect(MouseEvent(sgrReport: "0;246;3m") == MouseEvent(.release, at: Point(x: 245, y: 2)))
+        #expect(MouseEvent(sgrReport: "32;300;10M") == MouseEvent(.drag, at: Point(x: 299, y: 9)))
+        #expect(MouseEvent(sgrReport: "64;5;5M") == MouseEvent(.wheelUp, at: Point(x: 4, y: 4)))
+        #expect(MouseEvent(sgrReport: "65;5;5M") == MouseEvent(.wheelDown, at: Point(x: 4, y: 4)))
+        #expect(MouseEvent(sgrReport: "2;5;5M") == nil, "the right button")
+        #expect(MouseEvent(sgrReport: "0;5M") == nil)
+        #expect(MouseEvent(sgrReport: "0;0;5M") == nil, "columns count from 1")
+        #expect(MouseEvent(sgrReport: "0;5;5") == nil)
+    }
+}

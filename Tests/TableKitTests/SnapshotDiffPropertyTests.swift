@@ -32,6 +32,38 @@ struct SnapshotDiffPropertyTests {
         }
     }
 
+    @Test("Long sections with runs of items deleted, inserted and moved as blocks (seeded)", arguments: 0..<4)
+    func longSections(seed: UInt64) throws {
+        var rng = SeededGenerator(seed: 0xD1FF_2000 + seed)
+        for _ in 0..<50 {
+            var old = TestSnapshot()
+            try old.appendSections(["A", "B"])
+            let count = Int.random(in: 50...300, using: &rng)
+            try old.appendItems(Array(0..<count), toSection: "A")
+            try old.appendItems(Array(1_000..<1_020), toSection: "B")
+            var new = old
+            var nextItem = 2_000
+            for _ in 0..<Int.random(in: 1...8, using: &rng) {
+                let items = new.itemIdentifiers
+                let start = Int.random(in: 0..<items.count, using: &rng)
+                let block = Array(items[start..<min(items.count, start + Int.random(in: 1...20, using: &rng))])
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0:
+                    try new.deleteItems(block)
+                case 1:
+                    let fresh = Array(nextItem..<(nextItem + block.count))
+                    nextItem += block.count
+                    try new.insertItems(fresh, beforeItem: block[0])
+                default:
+                    guard let anchor = items.filter({ !block.contains($0) }).randomElement(using: &rng) else { continue }
+                    for item in block.reversed() { try new.moveItem(item, afterItem: anchor) }
+                }
+            }
+            try new.reloadItems(new.itemIdentifiers.filter { _ in Int.random(in: 0..<30, using: &rng) == 0 })
+            try check(old, new)
+        }
+    }
+
     /// Applies `old` then `new` to a table through a diffable data source and checks the update.
     private func check(_ old: TestSnapshot, _ new: TestSnapshot) throws {
         let context = ("old \(old), new \(new) (reloads \(new.reloadedItemIdentifiers), "

@@ -258,6 +258,7 @@ extension DiffableSnapshot {
     /// Claims places for `identifiers` at `row` of `slot` and inserts them there; throws,
     /// having changed nothing, at the first identifier already present or given twice.
     private mutating func insertItems(_ identifiers: [ItemID], slot: Int, row: Int) throws(DiffableSnapshotError) {
+        places.reserveCapacity(places.count + identifiers.count)
         for (offset, identifier) in identifiers.enumerated() {
             guard let previous = places.updateValue(Place(slot: slot, row: row + offset), forKey: identifier) else { continue }
             // Give back the places claimed so far, then the overwritten one.

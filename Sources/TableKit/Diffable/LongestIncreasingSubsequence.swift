@@ -2,11 +2,12 @@
 /// subsequence: `result[i]` is `true` for the elements in it.
 ///
 /// The diff keeps these in place and moves the rest, so that the update moves as few items
-/// (or sections) as possible. Patience sorting: each value either extends the longest run
-/// found so far (checked first, in O(1)) or replaces the tail of a shorter run, found by
-/// binary search.
-/// - Complexity: O(n + d log n), where d is the number of values that do not extend the
-///   longest run found so far (none when the values are already in order).
+/// (or sections) as possible. Patience sorting: each value replaces the first run tail that
+/// is not smaller than it, or starts a longer run. Before searching, it tries the place
+/// just after where the previous value went: in a list where a few items moved, almost
+/// every value continues the run of the one before it.
+/// - Complexity: O(n + d log n), where d is the number of values that do not continue the
+///   run of the value before them (none when the values are in order).
 func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     var inSubsequence = [Bool](repeating: false, count: values.count)
     guard !values.isEmpty else { return inSubsequence }
@@ -14,19 +15,22 @@ func longestIncreasingSubsequence(_ values: [Int]) -> [Bool] {
     var tails: [Int] = []
     // previous[i]: the index of the element before values[i] in its run, or -1.
     var previous = [Int](repeating: -1, count: values.count)
+    var lastPosition = -1
     for (i, value) in values.enumerated() {
-        if let last = tails.last, values[last] > value {
-            var low = 0, high = tails.count - 1
+        var position = lastPosition + 1
+        let fitsAfterPrevious = (position == 0 || values[tails[position - 1]] < value)
+            && (position == tails.count || values[tails[position]] > value)
+        if !fitsAfterPrevious {
+            var low = 0, high = tails.count
             while low < high {
                 let middle = (low + high) / 2
                 if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
             }
-            tails[low] = i
-            previous[i] = low > 0 ? tails[low - 1] : -1
-        } else {
-            previous[i] = tails.last ?? -1
-            tails.append(i)
+            position = low
         }
+        previous[i] = position > 0 ? tails[position - 1] : -1
+        if position == tails.count { tails.append(i) } else { tails[position] = i }
+        lastPosition = position
     }
     var i = tails[tails.count - 1]
     while i >= 0 {

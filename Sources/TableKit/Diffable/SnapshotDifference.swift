@@ -4,11 +4,17 @@
 ///
 /// Heckel's idea, as IGListKit uses it: match the entries of the two sequences through a
 /// table of identifiers, and everything else follows from the matches in one pass. A
-/// snapshot's identifiers are unique and it keeps a table of where each item is, so matching
-/// is one lookup per item. Where IGListKit reports as moved every match that inserts and
-/// deletes alone would not bring to its place (moving one item to the end of n moves all n),
-/// this keeps a longest run of matches that are still in their old order in place and moves
-/// only the others: the fewest moves that describe the change.
+/// snapshot's identifiers are unique and it keeps a table of where each item is, so a match
+/// is one lookup; and as in Heckel's later passes, a match is extended to its neighbours:
+/// the new items of a section are walked along the old section, and only where the two
+/// disagree is an item looked up. An unchanged section is compared item by item without a
+/// lookup, and the lookups of a change are few and close together, which matters once the
+/// table of a million items no longer fits in the processor's caches.
+///
+/// Where IGListKit reports as moved every match that inserts and deletes alone would not
+/// bring to its place (moving one item to the end of n moves all n), this keeps a longest
+/// run of matches that are still in their old order in place and moves only the others: the
+/// fewest moves that describe the change.
 ///
 /// The rules that follow from the table's validator:
 /// - a section that is in both snapshots is kept (moved if it is not in the longest run);
@@ -21,8 +27,10 @@
 ///   (or reconfigured: reloaded without animation); any other item is moved, or deleted and
 ///   inserted again if marked for reload, since a row cannot be both reloaded and moved.
 ///
-/// - Complexity: O(n + S) hash lookups for n items and S sections in the two snapshots,
-///   plus the longest runs (O(m + d log m) for m items of a section, d of them out of order).
+/// - Complexity: O(n + S) for n items and S sections in the two snapshots (hash lookups
+///   only where the new order leaves the old, and for items of inserted or reloaded
+///   sections), plus the longest runs: O(m + d log m) for the m items of a section, d of
+///   them out of order.
 struct SnapshotDifference {
     var deletedSections: [Int] = []
     var insertedSections: [Int] = []
@@ -38,6 +46,15 @@ struct SnapshotDifference {
     init<SectionID, ItemID>(from old: DiffableSnapshot<SectionID, ItemID>, to new: DiffableSnapshot<SectionID, ItemID>) {
         let sections = SectionMatch(old, new, into: &self)
         let reloads = !new.reloadedItems.isEmpty, reconfigures = !new.reconfiguredItems.isEmpty
+        // The old items that the new snapshot still has, found as the new items are matched,
+        // by old section (through `oldOffsets`) and row: the rest were deleted.
+        var oldOffsets: [Int] = []
+        var oldTotal = 0
+        for slot in old.order {
+            oldOffsets.append(oldTotal)
+            oldTotal += old.storage[slot]!.items.count
+        }
+        var seen = [Bool](repeating: false, count: oldTotal)
 
         for (newSection, newSlot) in new.order.enumerated() {
             let items = new.storage[newSlot]!.items
@@ -47,6 +64,7 @@ struct SnapshotDifference {
                 for item in items {
                     guard let place = old.places[item] else { continue }
                     let oldSection = old.indexOfSlot[place.slot]
+                    seen[oldOffsets[oldSection] + place.row] = true
                     if !sections.oldRemovedWithRows[oldSection] {
                         deletedRows.append(IndexPath(row: place.row, section: oldSection))
                     }
@@ -54,21 +72,37 @@ struct SnapshotDifference {
                 continue
             }
             let keptSlot = old.order[keptFrom]
+            let oldItems = old.storage[keptSlot]!.items
             // Items that were in this same section: they stay if they are in the longest run.
             var sameSectionRows: [Int] = []
             var sameSectionOldRows: [Int] = []
+            // Where the old section is expected to continue: an item equal to the one there
+            // is matched without a lookup (Heckel's extension of a match to its neighbours).
+            var cursor = 0
             for (row, item) in items.enumerated() {
+                if cursor < oldItems.count, oldItems[cursor] == item {
+                    sameSectionRows.append(row)
+                    sameSectionOldRows.append(cursor)
+                    seen[oldOffsets[keptFrom] + cursor] = true
+                    cursor += 1
+                    continue
+                }
                 let to = IndexPath(row: row, section: newSection)
                 guard let place = old.places[item] else {
                     insertedRows.append(to)
                     continue
                 }
+                let oldSection = old.indexOfSlot[place.slot]
+                seen[oldOffsets[oldSection] + place.row] = true
                 if place.slot == keptSlot {
                     sameSectionRows.append(row)
                     sameSectionOldRows.append(place.row)
+                    // Follow the old section from here if the next items agree too (after
+                    // deleted items); a lone item moved from afar leaves the cursor alone.
+                    let next = place.row + 1
+                    if next < oldItems.count, row + 1 < items.count, oldItems[next] == items[row + 1] { cursor = next }
                     continue
                 }
-                let oldSection = old.indexOfSlot[place.slot]
                 if sections.oldRemovedWithRows[oldSection] {
                     insertedRows.append(to)
                 } else {
@@ -89,9 +123,10 @@ struct SnapshotDifference {
             }
         }
 
-        // Items of surviving old sections that the new snapshot no longer has.
+        // Items of surviving old sections that no new section claimed.
         for (oldSection, oldSlot) in old.order.enumerated() where !sections.oldRemovedWithRows[oldSection] {
-            for (row, item) in old.storage[oldSlot]!.items.enumerated() where new.places[item] == nil {
+            let offset = oldOffsets[oldSection]
+            for row in old.storage[oldSlot]!.items.indices where !seen[offset + row] {
                 deletedRows.append(IndexPath(row: row, section: oldSection))
             }
         }

@@ -22,6 +22,7 @@ public enum DiffableSnapshotError: Error, Hashable, Sendable, CustomStringConver
     /// A snapshot was applied inside `beginUpdates()`/`endUpdates()`; it is a batch of its own.
     case applyInsideBatchUpdates
 
+    /// The error in words, naming the identifier.
     public var description: String {
         switch self {
         case let .duplicateSection(id): "section identifier \(id) appears twice in the snapshot; identifiers must be unique"

@@ -146,45 +146,31 @@ struct DiffableDataSourceTests {
 
     @Test("A subclass that commits deletions by applying snapshots: ⊖ then Delete removes the item")
     func editingSubclass() throws {
-        let table = Table()
-        let checker = InvariantChecker()
-        table.observer = checker
-        let dataSource = EditableDataSource(table: table) { _, _, item in "\(item)" }
-        try dataSource.apply(sectioned(["A": [1, 2, 3]]))
-        table.setEditing(true)
-        try table.tapDeletionControl(at: ip(1))
-        try table.confirmDeletion()
-        #expect(dataSource.snapshot() == sectioned(["A": [1, 3]]))
-        #expect(table.numberOfRows(inSection: 0) == 2)
-        #expect(checker.updates.last?.deletedRows.map(\.indexPath) == [ip(1)])
-        #expect(checker.violations.isEmpty)
+        let harness = DiffHarness<String, Int> { EditableDataSource(table: $0) { _, _, item in "\(item)" } }
+        try harness.apply(sectioned(["A": [1, 2, 3]]))
+        harness.table.setEditing(true)
+        try harness.table.tapDeletionControl(at: ip(1))
+        try harness.table.confirmDeletion()
+        #expect(harness.dataSource.snapshot() == sectioned(["A": [1, 3]]))
+        #expect(harness.rows == [["1", "3"]])
+        #expect(harness.checker.updates.last?.deletedRows.map(\.indexPath) == [ip(1)])
+        #expect(harness.checker.violations.isEmpty)
     }
 
     @Test("A reorderable subclass: a drop moves the item in the snapshot, and the next diff starts from there")
     func movingSubclass() throws {
-        let table = Table()
-        let checker = InvariantChecker()
-        table.observer = checker
-        let dataSource = MovableDataSource(table: table) { _, _, item in "\(item)" }
-        try dataSource.apply(sectioned(["A": [1, 2, 3], "B": [4]]))
+        let harness = DiffHarness<String, Int> { MovableDataSource(table: $0) { _, _, item in "\(item)" } }
+        let table = harness.table
+        try harness.apply(sectioned(["A": [1, 2, 3], "B": [4]]))
         table.setEditing(true)
         try table.beginDrag(at: ip(0, 0))
         try table.dragOver(ip(1, 1))
         try table.dropDrag()
-        #expect(dataSource.snapshot() == sectioned(["A": [2, 3], "B": [4, 1]]))
-        #expect(checker.violations.isEmpty)
+        #expect(harness.dataSource.snapshot() == sectioned(["A": [2, 3], "B": [4, 1]]))
 
-        let update = try updateMade(checker) { try dataSource.apply(sectioned(["A": [1, 2, 3], "B": [4]])) }
+        let update = try harness.apply(sectioned(["A": [1, 2, 3], "B": [4]]))
         #expect(update.rowMoves == ["[1, 1]→[0, 0]"])
-        #expect(table.text(forRowAt: ip(0, 0)) == "1")
-        #expect(checker.violations.isEmpty)
-    }
-
-    /// Runs `body` and returns the update it made the table apply.
-    private func updateMade(_ checker: InvariantChecker, by body: () throws -> Void) throws -> TableUpdate {
-        let before = checker.updates.count
-        try body()
-        try #require(checker.updates.count == before + 1)
-        return checker.updates.last!
+        #expect(harness.rows == [["1", "2", "3"], ["4"]])
+        #expect(harness.checker.violations.isEmpty)
     }
 }

@@ -204,11 +204,6 @@ extension DiffableSnapshot {
 
     // MARK: - Helpers
 
-    private func slot(ofSection identifier: SectionID) throws(DiffableSnapshotError) -> Int {
-        guard let slot = slotOfSection[identifier] else { throw .unknownSection(identifierText(identifier)) }
-        return slot
-    }
-
     private func index(ofSection identifier: SectionID) throws(DiffableSnapshotError) -> Int {
         indexOfSlot[try slot(ofSection: identifier)]
     }

@@ -160,9 +160,13 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
 
     // MARK: - Helpers
 
-    func section(_ identifier: SectionID) throws(DiffableSnapshotError) -> SectionStorage {
+    func slot(ofSection identifier: SectionID) throws(DiffableSnapshotError) -> Int {
         guard let slot = slotOfSection[identifier] else { throw .unknownSection(identifierText(identifier)) }
-        return storage[slot]!
+        return slot
+    }
+
+    func section(_ identifier: SectionID) throws(DiffableSnapshotError) -> SectionStorage {
+        storage[try slot(ofSection: identifier)]!
     }
 
     private func inSnapshotOrder(_ items: Set<ItemID>) -> [ItemID] {

@@ -132,13 +132,6 @@ struct SnapshotDifference {
         }
     }
 
-    /// Whether the difference changes nothing.
-    var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
-            && deletedRows.isEmpty && insertedRows.isEmpty && movedRows.isEmpty && reloadedRows.isEmpty
-            && reconfiguredRows.isEmpty
-    }
-
     private mutating func move(from: IndexPath, to: IndexPath, reloading: Bool) {
         if reloading {
             deletedRows.append(from)

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// `performBatchUpdates(_:completion:)`: the completion is called once, after the update is
 /// applied, or with `false` when it is not.

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// `TableDiffableDataSource` as a UIKit developer uses `UITableViewDiffableDataSource`: rows
 /// from a text provider, lookups, titles and editing by subclassing, animations, misuse.

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// `DiffableSnapshot`: building, editing, counting and looking up, as UIKit's
 /// `NSDiffableDataSourceSnapshot` does; duplicates and unknown identifiers are thrown errors

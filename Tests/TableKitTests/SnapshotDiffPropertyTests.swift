@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// For thousands of random pairs of snapshots: the update a diffable data source computes
 /// validates through a table (counts agree with the data source, no invariant broken), and

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// The behaviours IGListKit's diffing tests cover, written from their descriptions and run
 /// through a diffable data source and a table, so that every difference is also checked by

@@ -1,4 +1,5 @@
 import TableKit
+import TestSupport
 
 typealias TestSnapshot = DiffableSnapshot<String, Int>
 

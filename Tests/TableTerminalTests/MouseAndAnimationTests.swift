@@ -84,27 +84,50 @@ struct AnimationTests {
         #expect(f.state.cursor == IndexPath(row: 2, section: 0), "and acts at once")
     }
 
-    @Test("An inserted row slides in from the right; a moved row flashes")
+    @Test("A row inserted through ⊕ slides in from the right (the sample inserts with .right); a moved row flashes")
     func slideAndFlash() {
         let f = animated()
-        f.type("+Lamp")
+        f.type("eG")
         f.press(.enter)
-        #expect(f.frame(44, 12).lines[6] == "", "at first the row is still off to the right")
+        f.type("Tea")
+        f.press(.enter)
+        // The new row is just above the insertion row.
+        let line = (f.frame(44, 14).lines.firstIndex { $0.hasPrefix(" ⊕ Add item") } ?? 1) - 1
+        /// The column where Tea starts on the row's line, if it is shown.
+        func column() -> Int? {
+            let text = f.frame(44, 14).lines[line]
+            return text.range(of: "Tea").map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+        }
+        #expect(column() == nil, "at first the row is still off to the right")
         f.clock.now += 0.05
-        let early = f.frame(44, 12).lines[6]
+        let early = column()
         f.clock.now += 0.05
-        let later = f.frame(44, 12).lines[6]
-        #expect(early.hasSuffix("Lamp") && later.hasSuffix("Lamp"))
-        #expect(early.count > later.count, "the text moves left as time passes")
+        let later = column()
+        #expect(early != nil && later != nil)
+        #expect((early ?? 0) > (later ?? 0), "the text moves left as time passes")
         f.clock.now += 0.1
         f.tick()
-        #expect(f.frame(44, 12).lines[6] == "   Lamp")
+        #expect(f.frame(44, 14).lines[line].hasPrefix(" ⊖ Tea"))
 
-        f.type("geJ")
-        #expect(f.frame(44, 12).styledRuns.contains { $0.line == 3 && $0.style == Style(bold: true, reverse: true) })
+        f.type("gJ")
+        #expect(f.frame(44, 14).styledRuns.contains { $0.line == 3 && $0.style == Style(bold: true, reverse: true) })
         f.clock.now += 0.4
         f.tick()
         #expect(!f.state.isAnimating)
+    }
+
+    @Test("Editing mode entered with animation fades its controls in; without animation they simply appear")
+    func controlsFadeIn() {
+        let f = animated()
+        f.type("e")
+        #expect(f.frame(44, 12).styledRuns.contains { $0.line == 2 && $0.text == "⊖" && $0.style.dim }, "dim at first")
+        f.clock.now += 0.3
+        f.tick()
+        #expect(f.frame(44, 12).styledRuns.contains { $0.line == 2 && $0.text == "⊖" && !$0.style.dim })
+        let still = ViewFixture()
+        still.type("e")
+        #expect(!still.state.isAnimating, "setEditing(_:animated: false) shows none")
+        #expect(still.frame(44, 12).styledRuns.contains { $0.line == 2 && $0.text == "⊖" && !$0.style.dim })
     }
 
     @Test("--no-animation: nothing fades, slides or flashes")

@@ -79,7 +79,7 @@ extension ListState {
                 let row = source.indexPathForAddedRow(inSection: section, of: env.table)
                 let contents = source.newRow(withText: text, at: row)
                 try withTable(env) { table in
-                    _ = try table.edit { $0.insertRow(contents, at: row, with: .bottom) }
+                    _ = try table.edit { $0.insertRow(contents, at: row, with: .top) }
                 }
                 cursor = row
             case let .edit(row):

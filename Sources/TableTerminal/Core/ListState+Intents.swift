@@ -12,7 +12,7 @@ extension ListState {
             case .lastRow: moveCursor(toGlobalRow: env.table.totalNumberOfRows - 1, env.table)
             case .pageDown: page(by: max(1, bodyHeight - 1), env.table)
             case .pageUp: page(by: -max(1, bodyHeight - 1), env.table)
-            case .toggleEditing: withTable(env) { $0.setEditing(!$0.isEditing) }
+            case .toggleEditing: toggleEditing(env)
             case .delete: try deleteKey(env)
             case .swipe:
                 guard env.table.mode == .normal else { return [] }
@@ -55,6 +55,13 @@ extension ListState {
             report(error)
         }
         return []
+    }
+
+    /// Edit / Done. Entering editing mode with animation fades the controls in; without
+    /// (`--no-animation`, or a table told not to animate) they simply appear.
+    private mutating func toggleEditing(_ env: ListEnvironment) {
+        withTable(env) { $0.setEditing(!$0.isEditing, animated: env.options.animations) }
+        if env.table.mode == .editing, env.table.lastEditingChangeWasAnimated { animations.controlsSince = env.now }
     }
 
     // MARK: - Moving the cursor

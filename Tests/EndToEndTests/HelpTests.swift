@@ -12,7 +12,7 @@ struct HelpTests {
         let help = try app.waitFor("the help box") { $0.contains("Keys · j/k scroll · other keys close") && $0.contains("└──") }
         #expect(help.contains("│ j ↓       next row"))
         #expect(help.contains("│ e         enter editing mode (Edit)"))
-        #expect(help.contains("│ u         undo"))
+        #expect(help.contains("│ d         swipe to delete"))
 
         try app.press("x")
         let closed = try app.waitFor("the help box gone") { !$0.contains("Keys · j/k scroll") }

@@ -55,10 +55,12 @@ extension ListState {
         overlay = .textField(TextField(source.editableText(forRowAt: row)), purpose: .edit(row))
     }
 
-    mutating func editField(_ edit: FieldEdit) {
+    mutating func editField(_ edit: FieldEdit, _ env: ListEnvironment) {
         guard case .textField(var field, let purpose) = overlay else { return }
+        let before = field.text
         field.apply(edit)
         overlay = .textField(field, purpose: purpose)
+        if purpose == .filter, field.text != before { applyFilter(field.text, env) }
     }
 
     /// Enter in the text field: closes it and does what it was opened for.
@@ -73,6 +75,10 @@ extension ListState {
         overlay = .none
         if case let .saveAs(then) = purpose { return save(SaveRequest(fileName: text, then: then), env) }
         if case .command = purpose { return runCommand(text, env) }
+        if case .filter = purpose {
+            if text.isEmpty { clearFilter(env) }
+            return []
+        }
         do {
             guard let source = env.table.editingSource else { throw HintError("This list cannot be edited") }
             switch purpose {
@@ -92,7 +98,7 @@ extension ListState {
             case let .insert(row):
                 source.prepareInsertion(text: text)
                 try withTable(env) { try $0.tapInsertionControl(at: row) }
-            case .saveAs, .command:
+            case .saveAs, .command, .filter:
                 break
             }
         } catch {
@@ -112,7 +118,11 @@ extension ListState {
         try env.table.withUndoGroup {
             for _ in 0..<max(1, times) {
                 let from = row
-                row = try withTable(env) { try $0.moveRow(at: from, step: step) }
+                if filter != nil {
+                    row = try dragPastShownNeighbour(from, step, env)
+                } else {
+                    row = try withTable(env) { try $0.moveRow(at: from, step: step) }
+                }
                 if row == from { break }
             }
         }
@@ -123,6 +133,7 @@ extension ListState {
     /// Space or `m`: pick the row up to drag it with `j`/`k`.
     mutating func pickUp(_ env: ListEnvironment) throws {
         guard env.table.mode == .editing else { throw HintError("Press e for editing mode to move rows") }
+        guard filter == nil else { throw HintError("While filtered, J and K move the row past the next one shown; Esc clears the filter") }
         let row = try requireCursor()
         try withTable(env) { try $0.beginDrag(at: row) }
         report("Moving: j/k drag, Space or Enter drops, Esc puts it back")

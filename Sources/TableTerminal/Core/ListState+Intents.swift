@@ -10,7 +10,7 @@ extension ListState {
             case .nextRow: moveCursor(by: count ?? 1, env.table)
             case .previousRow: moveCursor(by: -(count ?? 1), env.table)
             case .firstRow: moveCursor(toGlobalRow: (count ?? 1) - 1, env.table)
-            case .lastRow: moveCursor(toGlobalRow: count.map { $0 - 1 } ?? env.table.totalNumberOfRows - 1, env.table)
+            case .lastRow: moveCursor(toGlobalRow: count.map { $0 - 1 } ?? visibleRows(env.table).count - 1, env.table)
             case .pageDown: page(by: max(1, bodyHeight - 1), env.table)
             case .pageUp: page(by: -max(1, bodyHeight - 1), env.table)
             case .halfPageDown: page(by: max(1, bodyHeight / 2), env.table)
@@ -27,6 +27,13 @@ extension ListState {
                 let row = try requireCursor()
                 try withTable(env) { try $0.swipeToDelete(at: row) }
             case .dismiss: withTable(env) { $0.dismissDeleteConfirmation() }
+            case .cancel:
+                if env.table.deleteConfirmationIndexPath != nil {
+                    withTable(env) { $0.dismissDeleteConfirmation() }
+                } else if filter != nil {
+                    clearFilter(env)
+                }
+            case .filter: openFilter()
             case .add: try add(env)
             case .dragDown: try drag(.down, times: count ?? 1, env)
             case .dragUp: try drag(.up, times: count ?? 1, env)
@@ -53,8 +60,10 @@ extension ListState {
                 cursor = env.table.drag?.source
                 withTable(env) { $0.cancelDrag() }
             case .submitField: return submitField(env)
-            case .cancelField: overlay = .none
-            case let .editField(edit): editField(edit)
+            case .cancelField:
+                if case .textField(_, .filter) = overlay { clearFilter(env) }
+                overlay = .none
+            case let .editField(edit): editField(edit, env)
             case let .answer(answer): return self.answer(answer, env)
             case let .scrollHelp(scroll): scrollHelp(scroll)
             case .closeHelp: overlay = .none
@@ -75,26 +84,26 @@ extension ListState {
     // MARK: - Moving the cursor
 
     mutating func moveCursor(by offset: Int, _ table: Table) {
-        guard let cursor else { return moveCursor(toGlobalRow: 0, table) }
-        moveCursor(toGlobalRow: table.globalRow(of: cursor) + offset, table)
+        let rows = visibleRows(table)
+        guard let current = cursor, let place = rows.place(of: current) else { return moveCursor(toGlobalRow: 0, table) }
+        cursor = rows.indexPath(clampedTo: place.position + offset) ?? current
     }
 
+    /// To the row shown at place `row` (from 0, clamped to the rows shown).
     mutating func moveCursor(toGlobalRow row: Int, _ table: Table) {
-        let total = table.totalNumberOfRows
-        guard total > 0 else { cursor = nil; return }
-        cursor = table.indexPath(forGlobalRow: min(max(0, row), total - 1))
+        cursor = visibleRows(table).indexPath(clampedTo: row)
     }
 
     /// PgDn / PgUp: the screen moves by `lines` (a page less the line kept for context) and
     /// the cursor keeps its line on screen, as in less and vim; when the screen cannot move
     /// further, the cursor goes to the last or first row.
     mutating func page(by lines: Int, _ table: Table) {
-        let walker = BodyWalker(table: table, drag: table.drag)
+        let walker = self.walker(table)
         guard let cursor, let start = top ?? walker.first else { return moveCursor(toGlobalRow: 0, table) }
         let line = VisibleBody(top: start, height: bodyHeight, walker: walker).items.firstIndex(of: .row(cursor))
         guard let moved = Scrolling.filled(walker.advance(start, by: lines), height: bodyHeight, walker: walker),
               moved != start, let line else {
-            return moveCursor(toGlobalRow: lines > 0 ? table.totalNumberOfRows - 1 : 0, table)
+            return moveCursor(toGlobalRow: lines > 0 ? visibleRows(table).count - 1 : 0, table)
         }
         top = moved
         let shown = VisibleBody(top: moved, height: bodyHeight, walker: walker)
@@ -113,9 +122,8 @@ extension ListState {
     /// Keeps the line the user is looking at (the cursor's row, or where a picked-up row
     /// would land) on screen, moving the screen as little as possible.
     mutating func scrollIntoView(_ table: Table) {
-        let walker = BodyWalker(table: table, drag: table.drag)
         let shown = table.drag?.destination ?? cursor
-        top = Scrolling.top(keeping: shown, visible: top, height: bodyHeight, walker: walker)
+        top = Scrolling.top(keeping: shown, visible: top, height: bodyHeight, walker: walker(table))
     }
 
     // MARK: - Help

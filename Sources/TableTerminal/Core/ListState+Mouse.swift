@@ -56,6 +56,7 @@ extension ListState {
                 case .none: break
                 }
             } else if layout.rows.reorderColumns.contains(point.x), table.controls(forRowAt: row).showsReorderControl {
+                guard filter == nil else { throw HintError("While filtered, J and K move the row past the next one shown") }
                 try withTable(env) { try $0.beginDrag(at: row) }
                 mouseDragging = true
             }
@@ -82,7 +83,7 @@ extension ListState {
 
     /// Moves the screen by `lines` body lines, keeping the cursor on screen.
     private mutating func scroll(by lines: Int, _ table: Table) {
-        let walker = BodyWalker(table: table, drag: table.drag)
+        let walker = self.walker(table)
         guard let start = top ?? walker.first else { return }
         top = Scrolling.filled(walker.advance(start, by: lines), height: bodyHeight, walker: walker)
         // Keep the cursor on screen: onto the first or last row shown.

@@ -9,14 +9,17 @@ extension ListState {
             animations.remap(through: update)
             startAnimations(for: update, at: env.now, table)
         }
+        filter?.follow(update, in: table)
         if let cursor {
             self.cursor = update.newIndexPath(forOldIndexPath: cursor) ?? nearestRow(to: cursor, after: update, table)
         } else {
-            cursor = table.indexPath(forGlobalRow: 0)
+            cursor = visibleRows(table).indexPath(clampedTo: 0)
         }
+        // While filtered, the row that took a deleted row's place may be one the filter hides.
+        if let cursor = self.cursor, filter != nil { self.cursor = visibleRows(table).nearest(to: cursor) }
         rowsTouchedByKey = rowsTouchedByKey.compactMap { update.newIndexPath(forOldIndexPath: $0) }
             + update.insertedRows.map(\.indexPath) + update.movedRows.map(\.to) + update.reloadedRows.map(\.to)
-        let walker = BodyWalker(table: table)
+        let walker = BodyWalker(table: table, filter: filter)
         if case let .row(path)? = top {
             // The top of the screen is a place, not a row: if its row moved away (J on the
             // first row), the screen stays put and shows what moved into that place.
@@ -34,9 +37,11 @@ extension ListState {
     /// stay where they can.
     mutating func followReload(_ table: Table) {
         animations = Animations()
+        if let query = filter?.query { filter = FilteredRows.matching(query, in: table, narrowing: nil) }
         if let cursor, !table.containsRow(at: cursor) { self.cursor = nearestRow(to: cursor, after: nil, table) }
-        if cursor == nil { cursor = table.indexPath(forGlobalRow: 0) }
-        if let item = top, !BodyWalker(table: table).contains(item) { top = nil }
+        if let cursor, filter != nil { self.cursor = visibleRows(table).nearest(to: cursor) }
+        if cursor == nil { cursor = visibleRows(table).indexPath(clampedTo: 0) }
+        if let item = top, !BodyWalker(table: table, filter: filter).contains(item) { top = nil }
     }
 
     /// Where the cursor goes when its row is deleted: the row that took its place, else the

@@ -29,6 +29,8 @@ public struct ListState: Equatable, Sendable {
     public internal(set) var pendingCount: Int?
     /// Whether `Z` waits for its second key.
     public internal(set) var pendingZ = false
+    /// The rows a filter keeps, while one is on (`/`).
+    public internal(set) var filter: FilteredRows?
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),
     /// so that undo and redo can show where they acted.
     var rowsTouchedByKey: [IndexPath] = []
@@ -39,6 +41,13 @@ public struct ListState: Equatable, Sendable {
         self.size = size
         cursor = table.indexPath(forGlobalRow: 0)
     }
+
+    /// The body's lines as they are walked: the table's, with a picked-up row where it would
+    /// land, or only the rows the filter keeps.
+    func walker(_ table: Table) -> BodyWalker { BodyWalker(table: table, drag: table.drag, filter: filter) }
+
+    /// The rows on show, for counting places among them.
+    func visibleRows(_ table: Table) -> VisibleRows { VisibleRows(table: table, filter: filter) }
 
     /// Lines between the top bar and the status line (and a long message above it).
     var bodyHeight: Int { max(0, size.height - 1 - statusLines) }

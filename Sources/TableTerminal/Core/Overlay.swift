@@ -26,6 +26,8 @@ public enum FieldPurpose: Hashable, Sendable {
     case saveAs(then: SaveRequest.Then)
     /// The `:` command line.
     case command
+    /// The filter's query, narrowing the rows as it is typed.
+    case filter
 
     /// What the status line says when Enter finds the field empty, if this field needs some
     /// text first (a new row or a file name is never empty; a retyped row may be).
@@ -33,7 +35,7 @@ public enum FieldPurpose: Hashable, Sendable {
         switch self {
         case .add, .insert: "Type the new row's text, or Esc to cancel"
         case .saveAs: "Type a file name, or Esc to cancel"
-        case .edit, .command: nil
+        case .edit, .command, .filter: nil
         }
     }
 
@@ -45,6 +47,7 @@ public enum FieldPurpose: Hashable, Sendable {
         case .insert: "Insert"
         case .saveAs: "Save as"
         case .command: ":"
+        case .filter: "/"
         }
     }
 }

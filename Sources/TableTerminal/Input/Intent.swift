@@ -8,8 +8,12 @@ public enum Intent: Hashable, Sendable {
     case delete
     /// `h` `←`: swipe-to-delete.
     case swipe
-    /// `Esc` `l` `→`: dismiss a Delete button.
+    /// `l` `→` (and `Esc` on a showing button): dismiss a Delete button.
     case dismiss
+    /// `Esc` in the list: dismiss a Delete button, else clear the filter.
+    case cancel
+    /// `/`: the filter field.
+    case filter
     /// `+`: Add, or the current section's insertion control while editing.
     case add
     /// `J` / `K`: drag the row one place down / up.

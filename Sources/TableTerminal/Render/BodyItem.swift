@@ -38,12 +38,18 @@ public enum BodyItem: Hashable, Sendable, Comparable {
 /// During a drag the body shows the rows as they will be after the drop: the dragged row at
 /// its destination, the rows between slid over. Index paths of `.row` items are then those
 /// display positions; ``modelRow(_:)`` says which table row each one shows.
+///
+/// While a filter is on, only the rows it keeps are walked (their index paths are the
+/// table's), and a section with none of them shows neither header nor footer. A row cannot be
+/// picked up while a filter is on, so the two never meet.
 struct BodyWalker {
     let table: Table
     var drag: Drag? = nil
+    var filter: FilteredRows? = nil
 
     /// The rows a section shows.
     func rowCount(_ section: Int) -> Int {
+        if let filter { return filter.count(inSection: section) }
         var count = table.numberOfRows(inSection: section)
         if let drag, drag.source.section != drag.destination.section {
             if section == drag.source.section { count -= 1 }
@@ -63,8 +69,33 @@ struct BodyWalker {
         return path
     }
 
-    func hasHeader(_ section: Int) -> Bool { table.titleForHeader(inSection: section) != nil }
-    func hasFooter(_ section: Int) -> Bool { table.titleForFooter(inSection: section) != nil }
+    func hasHeader(_ section: Int) -> Bool { shows(section) && table.titleForHeader(inSection: section) != nil }
+    func hasFooter(_ section: Int) -> Bool { shows(section) && table.titleForFooter(inSection: section) != nil }
+
+    /// Whether a section is shown at all: always, except one with no rows a filter keeps.
+    private func shows(_ section: Int) -> Bool { filter.map { $0.count(inSection: section) > 0 } ?? true }
+
+    /// A section's first and last rows shown, and the rows shown after and before one.
+    private func firstRow(_ section: Int) -> IndexPath? {
+        if let filter { return filter.first(inSection: section) }
+        return rowCount(section) > 0 ? IndexPath(row: 0, section: section) : nil
+    }
+
+    private func lastRow(_ section: Int) -> IndexPath? {
+        if let filter { return filter.last(inSection: section) }
+        let rows = rowCount(section)
+        return rows > 0 ? IndexPath(row: rows - 1, section: section) : nil
+    }
+
+    private func row(after p: IndexPath) -> IndexPath? {
+        if let filter { return filter.row(after: p) }
+        return p.row + 1 < rowCount(p.section) ? IndexPath(row: p.row + 1, section: p.section) : nil
+    }
+
+    private func row(before p: IndexPath) -> IndexPath? {
+        if let filter { return filter.row(before: p) }
+        return p.row > 0 ? IndexPath(row: p.row - 1, section: p.section) : nil
+    }
     /// The lines of a section's footer (0 without one).
     func footerLineCount(_ section: Int) -> Int {
         guard let footer = table.titleForFooter(inSection: section) else { return 0 }
@@ -86,10 +117,12 @@ struct BodyWalker {
     /// Whether the item still exists in the table.
     func contains(_ item: BodyItem) -> Bool {
         switch item {
-        case let .header(s): s < table.numberOfSections && hasHeader(s)
-        case let .footer(s): s < table.numberOfSections && hasFooter(s)
-        case let .footerLine(s, line): s < table.numberOfSections && line < footerLineCount(s)
-        case let .row(p): p.section >= 0 && p.section < table.numberOfSections && p.row >= 0 && p.row < rowCount(p.section)
+        case let .header(s): return s < table.numberOfSections && hasHeader(s)
+        case let .footer(s): return s < table.numberOfSections && hasFooter(s)
+        case let .footerLine(s, line): return s < table.numberOfSections && hasFooter(s) && line < footerLineCount(s)
+        case let .row(p):
+            if let filter { return filter.contains(p) }
+            return p.section >= 0 && p.section < table.numberOfSections && p.row >= 0 && p.row < rowCount(p.section)
         }
     }
 
@@ -103,10 +136,10 @@ struct BodyWalker {
     func next(_ item: BodyItem) -> BodyItem? {
         switch item {
         case let .header(s):
-            if rowCount(s) > 0 { return .row(IndexPath(row: 0, section: s)) }
+            if let first = firstRow(s) { return .row(first) }
             return hasFooter(s) ? .footer(s) : firstItem(fromSection: s + 1)
         case let .row(p):
-            if p.row + 1 < rowCount(p.section) { return .row(IndexPath(row: p.row + 1, section: p.section)) }
+            if let next = row(after: p) { return .row(next) }
             return hasFooter(p.section) ? .footer(p.section) : firstItem(fromSection: p.section + 1)
         case let .footer(s):
             return footerLineCount(s) > 1 ? .footerLine(section: s, line: 1) : firstItem(fromSection: s + 1)
@@ -121,11 +154,10 @@ struct BodyWalker {
         case let .footerLine(s, line):
             return line > 1 ? .footerLine(section: s, line: line - 1) : .footer(s)
         case let .footer(s):
-            let rows = rowCount(s)
-            if rows > 0 { return .row(IndexPath(row: rows - 1, section: s)) }
+            if let last = lastRow(s) { return .row(last) }
             return hasHeader(s) ? .header(s) : lastItem(fromSection: s - 1)
         case let .row(p):
-            if p.row > 0 { return .row(IndexPath(row: p.row - 1, section: p.section)) }
+            if let previous = row(before: p) { return .row(previous) }
             return hasHeader(p.section) ? .header(p.section) : lastItem(fromSection: p.section - 1)
         case let .header(s):
             return lastItem(fromSection: s - 1)
@@ -147,7 +179,7 @@ struct BodyWalker {
         var section = max(0, start)
         while section < table.numberOfSections {
             if hasHeader(section) { return .header(section) }
-            if rowCount(section) > 0 { return .row(IndexPath(row: 0, section: section)) }
+            if let first = firstRow(section) { return .row(first) }
             if hasFooter(section) { return .footer(section) }
             section += 1
         }
@@ -158,8 +190,7 @@ struct BodyWalker {
         var section = min(start, table.numberOfSections - 1)
         while section >= 0 {
             if hasFooter(section) { return lastFooterLine(section) }
-            let rows = rowCount(section)
-            if rows > 0 { return .row(IndexPath(row: rows - 1, section: section)) }
+            if let last = lastRow(section) { return .row(last) }
             if hasHeader(section) { return .header(section) }
             section -= 1
         }

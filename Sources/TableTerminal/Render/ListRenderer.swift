@@ -109,7 +109,7 @@ public struct ListRenderer {
     // MARK: - Body
 
     private func drawBody(_ frame: inout Frame) {
-        let walker = BodyWalker(table: table, drag: table.drag)
+        let walker = state.walker(table)
         for (line, item) in layout.items.enumerated() {
             switch item {
             case nil: continue
@@ -145,7 +145,7 @@ public struct ListRenderer {
             fillsLine: isCursor || isDragged || flashing, controls: isEditing ? table.controls(forRowAt: model) : nil,
             controlsDim: isEditing && state.animations.controlsAreFading(at: now),
             deleteTitle: deleteConfirmation == model ? table.titleForDeleteConfirmationButton(forRowAt: model) : nil,
-            arrival: arrival, width: frame.size.width)
+            arrival: arrival, highlight: state.filter?.query, width: frame.size.width)
         guard let rowLines else { return draw(row, &frame, line: line) }
         let fingerprint = row.fingerprint
         if let reused = rowLines.reuse(row, fingerprint: fingerprint, at: line), let last = rowLines.frame {
@@ -198,6 +198,16 @@ public struct ListRenderer {
         var glyphs = switch row.text {
         case let .bytes(bytes): DisplayText.glyphs(bytes: bytes, style: row.style, escapeStyle: escapeStyle, limit: limit)
         case let .string(text): DisplayText.glyphs(text, style: row.style, escapeStyle: escapeStyle, limit: limit)
+        }
+        if let query = row.highlight {
+            let match = theme.match
+            MatchHighlight.mark(query, in: &glyphs) { style in
+                var marked = style
+                marked.bold = marked.bold || match.bold
+                marked.underline = marked.underline || match.underline
+                if match.foreground != .default { marked.foreground = match.foreground }
+                return marked
+            }
         }
         var offset = 0
         switch row.arrival {

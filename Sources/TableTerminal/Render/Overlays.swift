@@ -70,11 +70,23 @@ extension ListRenderer {
     /// The modal text field (the `:` command line at the bottom, the others in a box); returns
     /// where the terminal's cursor goes.
     func drawTextField(_ frame: inout Frame, field: TextField, purpose: FieldPurpose) -> Point? {
-        if case .command = purpose {
+        switch purpose {
+        case .command, .filter:
             let y = frame.size.height - 1
             frame.clear(y: y, style: .plain)
             frame.draw(purpose.title, x: 0, y: y, style: .plain)
-            return drawField(&frame, field, line: y, left: DisplayWidth.of(purpose.title), width: frame.size.width - 1, style: .plain)
+            var right = frame.size.width
+            if purpose == .filter {
+                // How many rows the query keeps, at the right, as fzf shows it.
+                let kept = groupedDigits(state.filter?.count ?? table.totalNumberOfRows)
+                let counter = " " + kept + " of " + groupedDigits(table.totalNumberOfRows) + " "
+                right = max(1, right - DisplayWidth.of(counter))
+                frame.draw(counter, x: right, y: y, style: theme.footer)
+            }
+            let left = DisplayWidth.of(purpose.title)
+            return drawField(&frame, field, line: y, left: left, width: right - left, style: .plain)
+        default:
+            break
         }
         let hint = "Enter saves · Esc cancels"
         // As wide as the screen allows, next to the row it edits or adds after, so that what
@@ -119,7 +131,7 @@ extension ListRenderer {
         switch purpose {
         case let .edit(path), let .insert(path): row = path
         case .add: row = state.cursor
-        case .saveAs, .command: row = nil
+        case .saveAs, .command, .filter: row = nil
         }
         guard let row else { return nil }
         return layout.items.firstIndex(of: .row(row))

@@ -23,6 +23,8 @@ struct RowLine: Equatable {
     var deleteTitle: String?
     /// How an arriving row is drawn at this moment.
     var arrival: ArrivalFrame
+    /// The filter's query, whose matches are marked.
+    var highlight: FilterQuery?
     var width: Int
 
     /// A 64-bit FNV-1a hash of the text and the state, to rule out most rows without
@@ -36,6 +38,7 @@ struct RowLine: Equatable {
         }
         mix(UInt64(bitPattern: Int64(width)) << 16 | UInt64(isCursor ? 1 : 0) | UInt64(isDragged ? 2 : 0)
             | UInt64(fillsLine ? 4 : 0) | UInt64(deleteTitle == nil ? 0 : 8) | UInt64(controlsDim ? 16 : 0))
+        if let highlight { for byte in highlight.text.utf8 { mix(UInt64(byte) | 0x100) } }
         switch arrival {
         case .settled: mix(0)
         case .dim: mix(1)

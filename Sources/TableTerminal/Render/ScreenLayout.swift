@@ -39,7 +39,7 @@ struct ScreenLayout {
         var deleteButton: (line: Int, columns: Range<Int>, glyphs: [Glyph])?
         var pinnedHeaderLine: Int?
         if !isTooSmall {
-            let walker = BodyWalker(table: table, drag: table.drag)
+            let walker = state.walker(table)
             let confirming = table.deleteConfirmationIndexPath
             let body = VisibleBody(top: state.top, height: state.bodyHeight, walker: walker)
             for (offset, item) in body.items.enumerated() {

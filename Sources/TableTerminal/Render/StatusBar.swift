@@ -18,10 +18,14 @@ struct StatusBar {
 
     init(_ state: ListState, table: Table, hasUnsavedChanges: Bool) {
         var left = " " + Self.modeName(table)
-        if let cursor = state.cursor, table.totalNumberOfRows > 0 {
-            left += " " + groupedDigits(table.globalRow(of: cursor) + 1) + "/" + groupedDigits(table.totalNumberOfRows)
+        let rows = state.visibleRows(table)
+        if let cursor = state.cursor, let place = rows.place(of: cursor) {
+            left += " " + groupedDigits(place.position + 1) + "/" + groupedDigits(rows.count)
         } else {
-            left += " 0/0"
+            left += " 0/" + groupedDigits(rows.count)
+        }
+        if let filter = state.filter {
+            left += " FILTER \"" + filter.query.text + "\" " + groupedDigits(filter.count) + " of " + groupedDigits(table.totalNumberOfRows)
         }
         if hasUnsavedChanges { left += " [modified]" }
         // What is typed of a count or `Z`, as vim's showcmd shows it.

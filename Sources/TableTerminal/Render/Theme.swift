@@ -21,6 +21,8 @@ public struct Theme: Sendable, Equatable {
     public var overlayKey = Style(bold: true)
     public var field = Style(underline: true)
     public var flash = Style(bold: true, reverse: true)
+    /// What a filter's query matched in a row: this colour, in bold, on the row's own style.
+    public var match = Style(foreground: .yellow, bold: true)
 
     /// The colour theme.
     public static let standard = Theme()
@@ -34,6 +36,7 @@ public struct Theme: Sendable, Equatable {
         theme.deleteButton = Style(bold: true, reverse: true)
         theme.escape = Style(underline: true)
         theme.statusError = Style(bold: true, reverse: true)
+        theme.match = Style(bold: true, underline: true)
         return theme
     }()
 }

@@ -49,6 +49,10 @@ struct LinesFormat: ListFormat {
         Array(ByteLines.content(row))
     }
 
+    func shownPart(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> ArraySlice<UInt8>? {
+        ByteLines.content(row)
+    }
+
     func editableText(of row: ArraySlice<UInt8>) -> String {
         String(decoding: ByteLines.content(row), as: UTF8.self)
     }

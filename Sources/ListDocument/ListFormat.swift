@@ -13,6 +13,10 @@ protocol ListFormat: Sendable {
     /// What the row shows: UTF-8, or bytes that are not, which the view escapes.
     func displayBytes(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> [UInt8]
 
+    /// What the row shows when that is a plain part of its bytes (nothing unescaped, nothing
+    /// added), so that a search can read rows where they are; `nil`: ask ``displayBytes``.
+    func shownPart(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> ArraySlice<UInt8>?
+
     /// The text the modal text field starts with when the row is retyped.
     func editableText(of row: ArraySlice<UInt8>) -> String
 
@@ -98,4 +102,8 @@ public enum Format: String, Sendable, CaseIterable {
         if lower.hasSuffix(".json") { return .json }
         return .lines
     }
+}
+
+extension ListFormat {
+    func shownPart(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> ArraySlice<UInt8>? { nil }
 }

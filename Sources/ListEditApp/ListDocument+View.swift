@@ -20,3 +20,10 @@ extension ListDocument: ListEditingSource, RowBytesSource {
 
     public var acceptsEdits: Bool { !isReadOnly }
 }
+
+// The filter searches a document where its bytes are, on every core.
+extension ListDocument: ListSearchSource {
+    public func rows(inSection section: Int, among candidates: [Int]?, matching query: FilterQuery) -> [Int] {
+        rows(inSection: section, among: candidates, where: { query.matches($0) })
+    }
+}

@@ -44,7 +44,7 @@ protocol ListFormat: Sendable {
 
     /// The number and delimiter of an ordered list item (Markdown's `3.`, `3)`), which the
     /// document renumbers when items move, are added or deleted; nil for any other row.
-    func orderedNumber(of row: ArraySlice<UInt8>) -> (number: Int, delimiter: UInt8)?
+    func orderedNumber(of row: ArraySlice<UInt8>) -> ListNumber?
 
     /// The ordered list item `row` numbered `number`.
     func renumbered(_ row: ArraySlice<UInt8>, to number: Int) -> [UInt8]
@@ -58,7 +58,7 @@ extension ListFormat {
     func valueKind(of row: ArraySlice<UInt8>) -> ValueKind? { nil }
     func storageNote(for text: String, expected: ValueKind?, isNewRow: Bool) -> String? { nil }
     func checkboxToggled(_ row: ArraySlice<UInt8>) -> [UInt8]? { nil }
-    func orderedNumber(of row: ArraySlice<UInt8>) -> (number: Int, delimiter: UInt8)? { nil }
+    func orderedNumber(of row: ArraySlice<UInt8>) -> ListNumber? { nil }
     func renumbered(_ row: ArraySlice<UInt8>, to number: Int) -> [UInt8] { Array(row) }
     func respaced(_ row: ArraySlice<UInt8>, before: [UInt8]?, isLast: Bool) -> [UInt8] { Array(row) }
 }
@@ -78,6 +78,12 @@ enum ValueKind: Int, CaseIterable, Sendable {
         case .array: "an array"
         }
     }
+}
+
+/// An ordered list item's number and the delimiter after it (`.` or `)`).
+struct ListNumber: Equatable {
+    var number: Int
+    var delimiter: UInt8
 }
 
 /// The whitespace a format puts before a row placed first in its section, and before any

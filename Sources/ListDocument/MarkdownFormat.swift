@@ -260,9 +260,9 @@ struct MarkdownFormat: ListFormat {
     }
 
     /// The number and delimiter (`.` or `)`) of an ordered item, or nil for any other row.
-    func orderedNumber(of row: ArraySlice<UInt8>) -> (number: Int, delimiter: UInt8)? {
+    func orderedNumber(of row: ArraySlice<UInt8>) -> ListNumber? {
         guard let marker = Self.marker(firstLine(row)), let number = marker.number else { return nil }
-        return (number, marker.symbol)
+        return ListNumber(number: number, delimiter: marker.symbol)
     }
 
     /// The ordered item `row` numbered `number`. Where the marker grows or shrinks (9. to

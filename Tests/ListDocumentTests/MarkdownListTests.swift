@@ -72,6 +72,22 @@ struct MarkdownListTests {
         #expect(written(split) == "1. a\n- bullet\n1. b\n2. c\n", "the bullet cuts the list in two, as Markdown reads it")
         try drag(splitTable, ip(1), to: ip(3))
         #expect(written(split) == "1. a\n2. b\n3. c\n- bullet\n", "and moving it away joins them again")
+
+        let (delimiters, delimitersTable) = try document("1. a\n2. b\n3. c\n7) x\n")
+        try drag(delimitersTable, ip(3), to: ip(1))
+        #expect(written(delimiters) == "1. a\n7) x\n1. b\n2. c\n",
+                "a ) item among . items is a list of its own, as its first number; the . list after it starts again")
+    }
+
+    @Test("A move in a long list rewrites only the rows whose numbers change")
+    func longListMoves() throws {
+        let text = (1...2_000).map { "\($0). item \($0)\n" }.joined()
+        let (document, table) = try document(text)
+        try table.moveRow(at: ip(1_000), step: .down)
+        let rewritten = (0..<2_000).filter { document.sourceRange(ofRowAt: ip($0)) == nil }
+        #expect(rewritten == [1_000, 1_001])
+        #expect(written(document) == text.replacingOccurrences(
+            of: "1001. item 1001\n1002. item 1002\n", with: "1001. item 1002\n1002. item 1001\n"))
     }
 
     @Test("An item moved to another section's list is numbered in it; both lists are renumbered")

@@ -1,6 +1,7 @@
 import ListDocument
 import TableKit
 import TableTerminal
+import TestSupport
 
 /// Edits on long lists whose rows' bytes depend on their places: a Markdown list of 100,000
 /// numbered items (renumbering) and a JSON array of 100,000 numbers, one per line (spacing,
@@ -50,5 +51,3 @@ private func measureEdits(
     }
     withExtendedLifetime(document) {}
 }
-
-private func ip(_ row: Int) -> IndexPath { IndexPath(row: row, section: 0) }

@@ -32,7 +32,7 @@ public final class FileHost: ListHost {
 /// The question asked before saving over a file that changed on disk.
 struct OverwriteQuestion: SaveNeedsConfirmation {
     let path: String
-    var question: String { "overwrite \(baseName(path))? It changed on disk since it was read" }
+    var question: String { "\(baseName(path)) changed on disk since it was read. Overwrite it?" }
 }
 
 /// A list read from a pipe: `q` hands it on to standard output; there is no file to save.

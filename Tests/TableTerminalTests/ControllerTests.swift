@@ -240,4 +240,28 @@ struct ControllerTests {
         #expect(f.state.status?.text == "There is no section to add to")
         #expect(f.frame(30, 6).lines[5].contains("0/0"))
     }
+
+    @Test("An empty Add adds nothing: the field stays open and says why; Esc still cancels")
+    func emptyAdd() {
+        let f = ViewFixture()
+        f.type("+")
+        f.press(.enter)
+        #expect(f.list.model.sections[0].rows.count == 5, "no empty row")
+        #expect(f.state.status?.text == "Type the new row's text, or Esc to cancel")
+        #expect({ if case .textField(_, .add) = f.state.overlay { true } else { false } }())
+        f.press(.escape)
+        #expect(f.state.overlay == .none)
+    }
+
+    @Test("Enter on the Add item… placeholder in normal mode opens Add for its section")
+    func placeholderAdds() {
+        let f = ViewFixture()
+        f.type("G")
+        f.press(.enter)
+        #expect({ if case .textField(_, .add(section: 1)) = f.state.overlay { true } else { false } }())
+        f.type("Tea")
+        f.press(.enter)
+        #expect(f.list.model.sections[1].rows.suffix(2) == ["Tea", SampleList.addItem])
+    }
 }
+

@@ -51,8 +51,9 @@ struct MouseTests {
         let f = ViewFixture(size: Size(width: 44, height: 8))
         f.mouse(.wheelDown, x: 5, y: 3)
         let frame = f.frame(44, 8)
-        #expect(frame.lines[1] == "   Fluffy cat ($0)")
-        #expect(f.state.cursor == IndexPath(row: 2, section: 0))
+        #expect(frame.lines[1] == " Homepwner", "the section's header stays pinned")
+        #expect(frame.lines[2] == "   Fluffy cat ($0)", "three lines down")
+        #expect(f.state.cursor == IndexPath(row: 2, section: 0), "the cursor moved onto the screen")
     }
 }
 
@@ -83,27 +84,50 @@ struct AnimationTests {
         #expect(f.state.cursor == IndexPath(row: 2, section: 0), "and acts at once")
     }
 
-    @Test("An inserted row slides in from the right; a moved row flashes")
+    @Test("A row inserted through ⊕ slides in from the right (the sample inserts with .right); a moved row flashes")
     func slideAndFlash() {
         let f = animated()
-        f.type("+Lamp")
+        f.type("eG")
         f.press(.enter)
-        #expect(f.frame(44, 12).lines[6] == "", "at first the row is still off to the right")
+        f.type("Tea")
+        f.press(.enter)
+        // The new row is just above the insertion row.
+        let line = (f.frame(44, 14).lines.firstIndex { $0.hasPrefix(" ⊕ Add item") } ?? 1) - 1
+        /// The column where Tea starts on the row's line, if it is shown.
+        func column() -> Int? {
+            let text = f.frame(44, 14).lines[line]
+            return text.range(of: "Tea").map { text.distance(from: text.startIndex, to: $0.lowerBound) }
+        }
+        #expect(column() == nil, "at first the row is still off to the right")
         f.clock.now += 0.05
-        let early = f.frame(44, 12).lines[6]
+        let early = column()
         f.clock.now += 0.05
-        let later = f.frame(44, 12).lines[6]
-        #expect(early.hasSuffix("Lamp") && later.hasSuffix("Lamp"))
-        #expect(early.count > later.count, "the text moves left as time passes")
+        let later = column()
+        #expect(early != nil && later != nil)
+        #expect((early ?? 0) > (later ?? 0), "the text moves left as time passes")
         f.clock.now += 0.1
         f.tick()
-        #expect(f.frame(44, 12).lines[6] == "   Lamp")
+        #expect(f.frame(44, 14).lines[line].hasPrefix(" ⊖ Tea"))
 
-        f.type("geJ")
-        #expect(f.frame(44, 12).styledRuns.contains { $0.line == 3 && $0.style == Style(bold: true, reverse: true) })
+        f.type("gJ")
+        #expect(f.frame(44, 14).styledRuns.contains { $0.line == 3 && $0.style == Style(bold: true, reverse: true) })
         f.clock.now += 0.4
         f.tick()
         #expect(!f.state.isAnimating)
+    }
+
+    @Test("Editing mode entered with animation fades its controls in; without animation they simply appear")
+    func controlsFadeIn() {
+        let f = animated()
+        f.type("e")
+        #expect(f.frame(44, 12).styledRuns.contains { $0.line == 2 && $0.text == "⊖" && $0.style.dim }, "dim at first")
+        f.clock.now += 0.3
+        f.tick()
+        #expect(f.frame(44, 12).styledRuns.contains { $0.line == 2 && $0.text == "⊖" && !$0.style.dim })
+        let still = ViewFixture()
+        still.type("e")
+        #expect(!still.state.isAnimating, "setEditing(_:animated: false) shows none")
+        #expect(still.frame(44, 12).styledRuns.contains { $0.line == 2 && $0.text == "⊖" && !$0.style.dim })
     }
 
     @Test("--no-animation: nothing fades, slides or flashes")
@@ -112,5 +136,21 @@ struct AnimationTests {
         f.type("jdd+x")
         f.press(.enter)
         #expect(!f.state.isAnimating)
+    }
+}
+
+@Suite("SGR mouse reports")
+struct SGRMouseReportTests {
+    @Test("Press, release, drag and wheel, at columns past 223; other buttons and malformed reports mean nothing")
+    func decoding() {
+        #expect(MouseEvent(sgrReport: "0;246;3M") == MouseEvent(.press, at: Point(x: 245, y: 2)))
+        #expect(MouseEvent(sgrReport: "0;246;3m") == MouseEvent(.release, at: Point(x: 245, y: 2)))
+        #expect(MouseEvent(sgrReport: "32;300;10M") == MouseEvent(.drag, at: Point(x: 299, y: 9)))
+        #expect(MouseEvent(sgrReport: "64;5;5M") == MouseEvent(.wheelUp, at: Point(x: 4, y: 4)))
+        #expect(MouseEvent(sgrReport: "65;5;5M") == MouseEvent(.wheelDown, at: Point(x: 4, y: 4)))
+        #expect(MouseEvent(sgrReport: "2;5;5M") == nil, "the right button")
+        #expect(MouseEvent(sgrReport: "0;5M") == nil)
+        #expect(MouseEvent(sgrReport: "0;0;5M") == nil, "columns count from 1")
+        #expect(MouseEvent(sgrReport: "0;5;5") == nil)
     }
 }

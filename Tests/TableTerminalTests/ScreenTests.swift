@@ -41,7 +41,7 @@ struct ScreenTests {
         let frame = f.frame(44, 12)
         expectLines(frame, [
             " Done               Sample                +",
-            " ⊖ カメラ — camera ($85)                  ≡",
+            " Homepwner",
             "   No more items!",
             " The last row stays last: it cannot move, a…",
             " Groceries",
@@ -91,19 +91,34 @@ struct ScreenTests {
         ])
     }
 
-    @Test("The Add modal: a titled box with the text field and the terminal cursor after the text")
+    @Test("The Add modal: a titled box as wide as the screen, just below the cursor's row, the terminal cursor after the text")
     func addModal() {
         let f = ViewFixture()
         f.type("+Lamp")
         let rendered = f.rendered(44, 12)
-        #expect(Array(rendered.frame.lines[4...7]) == [
-            "  ┌─ Add ────────────────────────────────┐",
-            "  │ Lamp                                 │",
-            "  │ Enter saves · Esc cancels            │",
-            " T└──────────────────────────────────────┘a…",
+        #expect(Array(rendered.frame.lines[2...6]) == [
+            "   Rusty bicycle ($42)",
+            " ┌─ Add ──────────────────────────────────┐",
+            " │ Lamp                                   │",
+            " │ Enter saves · Esc cancels              │",
+            " └────────────────────────────────────────┘",
         ])
-        #expect(rendered.cursor == Point(x: 8, y: 5))
-        #expect(runs(rendered.frame, line: 5).contains("\"Lamp                                \" underline"))
+        #expect(rendered.cursor == Point(x: 7, y: 4))
+        #expect(runs(rendered.frame, line: 4).contains("\"Lamp                                  \" underline"))
+    }
+
+    @Test("Retyping a row low on the screen opens the field just above it")
+    func editFieldAboveALowRow() {
+        let f = ViewFixture()
+        f.type("jjjr")
+        let frame = f.frame(44, 12)
+        #expect(frame.lines[5] == "   カメラ — camera ($85)", "the row being retyped stays in view")
+        #expect(frame.lines[6].hasPrefix(" ┌─ Edit "), "the field opens just below it")
+        f.press(.escape)
+        f.type("Gkr")
+        let low = f.frame(44, 12)
+        #expect(low.lines[8].hasPrefix(" └──"), "no room below: the box ends just above the row")
+        #expect(low.lines[9] == "   ☕ coffee beans")
     }
 
     @Test("A drag in progress: the row shows where it would land, the rows between slide up")
@@ -308,4 +323,33 @@ struct FrameTests {
         frame.clear(y: 0, from: 1, to: 3)
         #expect(frame.lines == [""])
     }
+
+    @Test("A message too long for the status line wraps onto lines above it; the body gives them room")
+    func longMessageWraps() {
+        let f = ViewFixture(size: Size(width: 44, height: 12))
+        f.type("jjjjjj")  // Eggs
+        f.send(.notice(StatusMessage(
+            text: "A message much longer than the room left on the status line, with its end still seen",
+            isError: true)))
+        let frame = f.frame(44, 12)
+        expectLines(frame, [
+            " Edit               Sample                +",
+            " Homepwner",
+            "   カメラ — camera ($85)",
+            "   No more items!",
+            " The last row stays last: it cannot move, a…",
+            " Groceries",
+            "   Milk",
+            "   Eggs",
+            " A message much longer than the room left",
+            " on the status line, with its end still",
+            " seen",
+            " LIST 7/11                           ? help",
+        ])
+        #expect(frame.styledRuns.contains { $0.line == 8 && $0.style == Theme.standard.statusError })
+        #expect(f.state.statusLines == 4, "three lines of message and the status line")
+        f.type("j")
+        #expect(f.state.statusLines == 1, "the next key clears the message and gives the lines back")
+    }
 }
+

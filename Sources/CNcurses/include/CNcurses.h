@@ -43,6 +43,16 @@ static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t cn_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 
+/// Whether ncurses itself reads SGR (1006) mouse reports on this terminal: its terminfo
+/// asks for them (XM holds 1006) or its mouse key starts like one (kmous is \E[<).
+bool cn_mouse_reads_sgr(void);
+/// For a terminal whose terminfo knows only X10 mouse reports (which cannot say a column
+/// past 223): asks it for SGR reports as well, and has ncurses return `code` from wget_wch
+/// when one starts (ESC [ <); the caller reads the rest, "b;x;yM" or "...m".
+void cn_enable_sgr_mouse(int code);
+/// Stops SGR mouse reports (before endwin, so the shell never receives them).
+void cn_disable_sgr_mouse(void);
+
 // MARK: - Drawing
 
 /// Draws `n` wide characters at (y, x) with attributes and colour pair.

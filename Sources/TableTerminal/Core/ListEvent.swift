@@ -17,6 +17,9 @@ public enum ListEvent: Sendable {
     case tableReloaded
     /// A save the state asked for (``ListEffect/save(_:)``) finished.
     case saveFinished(SaveOutcome)
+    /// The program has something to say on the status line until the next key ("New file",
+    /// "Read-only").
+    case notice(StatusMessage)
 }
 
 /// How a save went.

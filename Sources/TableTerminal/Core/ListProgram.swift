@@ -55,7 +55,7 @@ public final class ListProgram {
     /// Shows a message on the status line until the next key (a program's notice at start-up:
     /// "New file", "Read-only").
     public func show(_ message: StatusMessage) {
-        state.status = message
+        send(.notice(message))
     }
 
     /// The frame for the current state.

@@ -41,13 +41,14 @@ extension ListState {
         return candidates.first { table.containsRow(at: $0) && table.controls(forRowAt: $0).editingControl == .insert }
     }
 
-    /// Enter or `r`: on an insertion control while editing, insert; otherwise retype the row.
+    /// Enter or `r`: on a row with an insertion control (a placeholder such as "Add item…"),
+    /// insert, in editing mode or not, as tapping it would; otherwise retype the row.
     mutating func editRow(_ env: ListEnvironment) throws {
         let table = env.table
         let row = try requireCursor()
         guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
-        if table.mode == .editing, table.controls(forRowAt: row).editingControl == .insert {
-            overlay = .textField(TextField(), purpose: .insert(row))
+        if table.editingStyle(forRowAt: row) == .insert {
+            overlay = .textField(TextField(), purpose: table.mode == .editing ? .insert(row) : .add(section: row.section))
             return
         }
         guard source.canEditText(at: row) else { throw HintError("This row's text can't be edited") }
@@ -63,8 +64,13 @@ extension ListState {
     /// Enter in the text field: closes it and does what it was opened for.
     mutating func submitField(_ env: ListEnvironment) -> [ListEffect] {
         guard case let .textField(field, purpose) = overlay else { return [] }
-        overlay = .none
         let text = field.text
+        if text.isEmpty, let hint = purpose.emptyHint {
+            // As UIKit's Save is disabled for an empty field: nothing happens, the field stays.
+            report(hint)
+            return []
+        }
+        overlay = .none
         if case let .saveAs(then) = purpose { return save(SaveRequest(fileName: text, then: then), env) }
         do {
             guard let source = env.table.editingSource else { throw HintError("This list cannot be edited") }
@@ -73,7 +79,7 @@ extension ListState {
                 let row = source.indexPathForAddedRow(inSection: section, of: env.table)
                 let contents = source.newRow(withText: text, at: row)
                 try withTable(env) { table in
-                    _ = try table.edit { $0.insertRow(contents, at: row, with: .bottom) }
+                    _ = try table.edit { $0.insertRow(contents, at: row, with: .top) }
                 }
                 cursor = row
             case let .edit(row):

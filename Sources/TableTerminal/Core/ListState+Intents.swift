@@ -10,9 +10,9 @@ extension ListState {
             case .previousRow: moveCursor(by: -1, env.table)
             case .firstRow: moveCursor(toGlobalRow: 0, env.table)
             case .lastRow: moveCursor(toGlobalRow: env.table.totalNumberOfRows - 1, env.table)
-            case .pageDown: moveCursor(by: max(1, bodyHeight - 1), env.table)
-            case .pageUp: moveCursor(by: -max(1, bodyHeight - 1), env.table)
-            case .toggleEditing: withTable(env) { $0.setEditing(!$0.isEditing) }
+            case .pageDown: page(by: max(1, bodyHeight - 1), env.table)
+            case .pageUp: page(by: -max(1, bodyHeight - 1), env.table)
+            case .toggleEditing: toggleEditing(env)
             case .delete: try deleteKey(env)
             case .swipe:
                 guard env.table.mode == .normal else { return [] }
@@ -57,6 +57,13 @@ extension ListState {
         return []
     }
 
+    /// Edit / Done. Entering editing mode with animation fades the controls in; without
+    /// (`--no-animation`, or a table told not to animate) they simply appear.
+    private mutating func toggleEditing(_ env: ListEnvironment) {
+        withTable(env) { $0.setEditing(!$0.isEditing, animated: env.options.animations) }
+        if env.table.mode == .editing, env.table.lastEditingChangeWasAnimated { animations.controlsSince = env.now }
+    }
+
     // MARK: - Moving the cursor
 
     mutating func moveCursor(by offset: Int, _ table: Table) {
@@ -68,6 +75,25 @@ extension ListState {
         let total = table.totalNumberOfRows
         guard total > 0 else { cursor = nil; return }
         cursor = table.indexPath(forGlobalRow: min(max(0, row), total - 1))
+    }
+
+    /// PgDn / PgUp: the screen moves by `lines` (a page less the line kept for context) and
+    /// the cursor keeps its line on screen, as in less and vim; when the screen cannot move
+    /// further, the cursor goes to the last or first row.
+    mutating func page(by lines: Int, _ table: Table) {
+        let walker = BodyWalker(table: table, drag: table.drag)
+        guard let cursor, let start = top ?? walker.first else { return moveCursor(toGlobalRow: 0, table) }
+        let line = VisibleBody(top: start, height: bodyHeight, walker: walker).items.firstIndex(of: .row(cursor))
+        guard let moved = Scrolling.filled(walker.advance(start, by: lines), height: bodyHeight, walker: walker),
+              moved != start, let line else {
+            return moveCursor(toGlobalRow: lines > 0 ? table.totalNumberOfRows - 1 : 0, table)
+        }
+        top = moved
+        let shown = VisibleBody(top: moved, height: bodyHeight, walker: walker)
+        // The row on the cursor's line; on a header or footer line, the nearest row below, else above.
+        let below = shown.items.dropFirst(line).first { if case .row = $0 { true } else { false } }
+        let above = shown.scrolled.prefix(line).last { if case .row = $0 { true } else { false } }
+        if case let .row(row)? = below ?? above { self.cursor = row }
     }
 
     /// Puts the cursor on the first row the last undo or redo put back, moved or changed;

@@ -84,15 +84,9 @@ extension ListState {
     private mutating func scroll(by lines: Int, _ table: Table) {
         let walker = BodyWalker(table: table, drag: table.drag)
         guard let start = top ?? walker.first else { return }
-        top = walker.advance(start, by: lines)
+        top = Scrolling.filled(walker.advance(start, by: lines), height: bodyHeight, walker: walker)
         // Keep the cursor on screen: onto the first or last row shown.
-        var shown: [IndexPath] = []
-        var item: BodyItem? = top
-        for _ in 0..<bodyHeight {
-            guard let current = item else { break }
-            if case let .row(p) = current { shown.append(p) }
-            item = walker.next(current)
-        }
+        let shown = VisibleBody(top: top, height: bodyHeight, walker: walker).rows
         guard let cursor, let first = shown.first, let last = shown.last, table.drag == nil else { return }
         if cursor < first { self.cursor = first } else if cursor > last { self.cursor = last }
     }

@@ -51,15 +51,26 @@ extension ListState {
         return table.indexPath(forGlobalRow: min(table.numberOfRows(beforeSection: section), total - 1))
     }
 
+    /// Each row the update put in place arrives in the style its call asked for; a moved
+    /// row flashes. A deleted row is gone at once; the row that closes its gap arrives, in the
+    /// delete's style, where the deleted row was.
     private mutating func startAnimations(for update: TableUpdate, at now: Double, _ table: Table) {
-        for row in update.insertedRows { animations.slides[row.indexPath] = now }
+        func arrive(_ row: IndexPath, _ animation: RowAnimation) {
+            guard let style = ArrivalStyle(animation) else { return }
+            animations.arrivals[row] = Arrival(style: style, start: now)
+        }
+        for row in update.insertedRows { arrive(row.indexPath, row.animation) }
+        for row in update.reloadedRows { arrive(row.to, row.animation) }
+        for section in update.insertedSections {
+            guard let style = ArrivalStyle(section.animation) else { continue }
+            animations.sectionArrivals[section.section] = Arrival(style: style, start: now)
+        }
         for move in update.movedRows { animations.flashes[move.to] = now }
-        // The row that closes a deleted row's gap fades in where the deleted row was.
         for row in update.deletedRows {
             guard let section = update.newSection(forOldSection: row.indexPath.section) else { continue }
             let place = IndexPath(row: row.indexPath.row, section: section)
             if table.containsRow(at: place), update.oldIndexPath(forNewIndexPath: place) != nil {
-                animations.fades[place] = now
+                arrive(place, row.animation)
             }
         }
     }

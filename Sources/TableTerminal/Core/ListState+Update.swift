@@ -24,8 +24,11 @@ extension ListState {
             followReload(env.table)
         case let .saveFinished(outcome):
             effects = finishSave(outcome)
+        case let .notice(message):
+            status = message
         }
         followTableChanges(env)
+        statusLines = 1 + StatusBar(self, table: env.table, hasUnsavedChanges: env.host?.hasUnsavedChanges ?? false).messageLines
         scrollIntoView(env.table)
         return effects
     }

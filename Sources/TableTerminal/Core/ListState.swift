@@ -19,6 +19,8 @@ public struct ListState: Equatable, Sendable {
     public internal(set) var overlay: Overlay = .none
     /// The status line's message, until the next key.
     public internal(set) var status: StatusMessage?
+    /// The lines at the bottom for the status line and a message too long for it.
+    public internal(set) var statusLines = 1
     /// The deletes, inserts and moves still animating.
     var animations = Animations()
     /// Whether a mouse drag of a reorder control is in progress.
@@ -34,8 +36,8 @@ public struct ListState: Equatable, Sendable {
         cursor = table.indexPath(forGlobalRow: 0)
     }
 
-    /// Lines between the top bar and the status line.
-    var bodyHeight: Int { max(0, size.height - 2) }
+    /// Lines between the top bar and the status line (and a long message above it).
+    var bodyHeight: Int { max(0, size.height - 1 - statusLines) }
 
     /// Whether anything is still moving, so the run loop should wake up for the next frame.
     public var isAnimating: Bool { !animations.isEmpty }

@@ -25,6 +25,16 @@ public enum FieldPurpose: Hashable, Sendable {
     /// Ask for a file name, then save (and quit, if asked from the quit prompt).
     case saveAs(then: SaveRequest.Then)
 
+    /// What the status line says when Enter finds the field empty, if this field needs some
+    /// text first (a new row or a file name is never empty; a retyped row may be).
+    var emptyHint: String? {
+        switch self {
+        case .add, .insert: "Type the new row's text, or Esc to cancel"
+        case .saveAs: "Type a file name, or Esc to cancel"
+        case .edit: nil
+        }
+    }
+
     /// The field's title.
     var title: String {
         switch self {

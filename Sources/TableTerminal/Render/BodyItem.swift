@@ -166,35 +166,3 @@ struct BodyWalker {
         return nil
     }
 }
-
-/// Keeping the cursor's row on screen: a pure function of where the screen starts, the
-/// cursor and the number of body lines, tested on its own.
-public enum Scrolling {
-    /// The first body line to draw so that `cursor` is visible in a body of `height` lines,
-    /// moving as little as possible from `top` (see the internal overload).
-    /// - Complexity: O(height): it walks at most a screen of lines.
-    public static func top(keeping cursor: IndexPath?, visible top: BodyItem?, height: Int, in table: Table) -> BodyItem? {
-        Self.top(keeping: cursor, visible: top, height: height, walker: BodyWalker(table: table, drag: table.drag))
-    }
-
-    /// The first body line to draw so that `cursor` is visible, moving as little as possible
-    /// from `top`. A cursor on a section's first row brings its header into view with it.
-    static func top(keeping cursor: IndexPath?, visible top: BodyItem?, height: Int, walker: BodyWalker) -> BodyItem? {
-        let current = top.flatMap { walker.contains($0) ? $0 : nil }
-        guard let cursor, height > 0 else { return current ?? walker.first }
-        let target = BodyItem.row(cursor)
-        var upper = target
-        if cursor.row == 0, walker.hasHeader(cursor.section), height > 1 { upper = .header(cursor.section) }
-        guard let current else { return walker.advance(target, by: -(height - 1)) }
-        if upper < current { return upper }
-        // Is the cursor within `height` lines of the top?
-        var line = current
-        for _ in 0..<(height - 1) {
-            if line == target { return current }
-            guard let next = walker.next(line) else { break }
-            line = next
-        }
-        if line == target { return current }
-        return walker.advance(target, by: -(height - 1))
-    }
-}

@@ -68,7 +68,7 @@ public struct ListRenderer {
         rowLines?.beginFrame(height: frame.size.height)
         drawTopBar(&frame)
         drawBody(&frame)
-        drawStatusLine(&frame)
+        drawStatusBar(&frame)
         var cursor: Point?
         switch state.overlay {
         case .none, .quitPrompt, .confirmOverwrite:
@@ -131,8 +131,9 @@ public struct ListRenderer {
         let isCursor = display == (dragDestination ?? state.cursor)
         let isDragged = dragDestination == display
         let flashing = state.animations.isFlashing(display, at: now)
+        let arrival = state.animations.arrival(of: display, at: now)
         var rowStyle = isDragged || flashing ? theme.flash : isCursor ? theme.cursorRow : theme.row
-        if state.animations.isFading(display, at: now) { rowStyle.dim = true }
+        if arrival == .dim { rowStyle.dim = true }
         let text: RowLine.Text
         if let bytes = rowBytes?.displayBytes(forRowAt: model) {
             text = .bytes(bytes)
@@ -142,8 +143,9 @@ public struct ListRenderer {
         let row = RowLine(
             text: text, style: rowStyle, isCursor: isCursor, isDragged: isDragged,
             fillsLine: isCursor || isDragged || flashing, controls: isEditing ? table.controls(forRowAt: model) : nil,
+            controlsDim: isEditing && state.animations.controlsAreFading(at: now),
             deleteTitle: deleteConfirmation == model ? table.titleForDeleteConfirmationButton(forRowAt: model) : nil,
-            slide: state.animations.slideOffset(of: display, at: now), width: frame.size.width)
+            arrival: arrival, width: frame.size.width)
         guard let rowLines else { return draw(row, &frame, line: line) }
         let fingerprint = row.fingerprint
         if let reused = rowLines.reuse(row, fingerprint: fingerprint, at: line), let last = rowLines.frame {
@@ -160,14 +162,16 @@ public struct ListRenderer {
         if row.fillsLine { frame.clear(y: line, style: row.style) }
         var textEnd = row.width - 1
         if let controls = row.controls {
+            func draw(_ glyphs: [Glyph], x: Int) {
+                frame.draw(row.controlsDim ? glyphs.map { var g = $0; g.style.dim = true; return g } : glyphs, x: x, y: line)
+            }
             switch controls.editingControl {
-            case .delete: frame.draw(symbols.controls.deletion, x: geometry.controlColumns.lowerBound, y: line)
-            case .insert: frame.draw(symbols.controls.insertion, x: geometry.controlColumns.lowerBound, y: line)
+            case .delete: draw(symbols.controls.deletion, x: geometry.controlColumns.lowerBound)
+            case .insert: draw(symbols.controls.insertion, x: geometry.controlColumns.lowerBound)
             case .none: break
             }
             if controls.showsReorderControl {
-                let reorder = row.isDragged ? symbols.controls.reorderDragged : symbols.controls.reorder
-                frame.draw(reorder, x: geometry.reorderColumns.lowerBound, y: line)
+                draw(row.isDragged ? symbols.controls.reorderDragged : symbols.controls.reorder, x: geometry.reorderColumns.lowerBound)
             }
             textEnd = geometry.reorderColumns.lowerBound - 1
         }
@@ -177,16 +181,37 @@ public struct ListRenderer {
             frame.draw(button, x: start, y: line)
             textEnd = min(textEnd, start - 1)
         }
-        let textStart = geometry.textStart
+        drawText(of: row, &frame, line: line, from: geometry.textStart, to: textEnd)
+    }
+
+    /// The row's text between columns `start` and `end`, where its arrival puts it: shifted
+    /// in from a side, or covered by a bar for the first half of a reveal.
+    private func drawText(of row: RowLine, _ frame: inout Frame, line: Int, from start: Int, to end: Int) {
+        let room = end - start
+        if case let .curtain(style) = row.arrival {
+            let bar = symbols.curtain(style, row.style)
+            frame.draw(Array(repeating: bar, count: max(0, room)), x: start, y: line, limit: end)
+            return
+        }
         let escapeStyle = row.isCursor ? theme.cursorRow : theme.escape
-        let limit = max(0, textEnd - textStart)
-        let glyphs = switch row.text {
+        let limit = max(0, room)
+        var glyphs = switch row.text {
         case let .bytes(bytes): DisplayText.glyphs(bytes: bytes, style: row.style, escapeStyle: escapeStyle, limit: limit)
         case let .string(text): DisplayText.glyphs(text, style: row.style, escapeStyle: escapeStyle, limit: limit)
         }
-        let room = textEnd - textStart
-        let offset = Int(Double(room) * row.slide)
+        var offset = 0
+        switch row.arrival {
+        case let .shiftedRight(fraction): offset = Int(Double(room) * fraction)
+        case let .shiftedLeft(fraction):
+            // Coming in from the left: the text's start is still off the screen.
+            var hidden = Int(Double(room) * fraction)
+            while hidden > 0, let first = glyphs.first {
+                hidden -= first.width
+                glyphs.removeFirst()
+            }
+        default: break
+        }
         frame.draw(DisplayText.fit(glyphs, width: room - offset, marker: symbols.marker(row.style)),
-                   x: textStart + offset, y: line, limit: textEnd)
+                   x: start + offset, y: line, limit: end)
     }
 }

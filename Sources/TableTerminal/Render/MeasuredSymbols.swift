@@ -14,6 +14,8 @@ struct MeasuredSymbols {
     let reorderWidth: Int
     let truncation: Glyph
     let controls: Controls
+    /// The bars of rows arriving from above, from below and from their middle.
+    let curtains: (top: Glyph, bottom: Glyph, middle: Glyph)
 
     init(_ options: ViewOptions) {
         let symbols = options.glyphs
@@ -24,11 +26,24 @@ struct MeasuredSymbols {
         controlColumnWidth = symbols.controlColumnWidth
         reorderWidth = DisplayWidth.of(symbols.reorder)
         truncation = Glyph(text: symbols.truncation, width: DisplayWidth.of(symbols.truncation), style: .plain)
+        func bar(_ text: String) -> Glyph { Glyph(text: text, width: 1, style: .plain) }
+        curtains = (bar(symbols.revealFromTop), bar(symbols.revealFromBottom), bar(symbols.revealFromMiddle))
         controls = Controls(
             deletion: glyphs(symbols.deletion, theme.deletionControl),
             insertion: glyphs(symbols.insertion, theme.insertionControl),
             reorder: glyphs(symbols.reorder, theme.reorderControl),
             reorderDragged: glyphs(symbols.reorder, theme.flash))
+    }
+
+    /// The bar an arriving row shows for `style`, in `rowStyle`.
+    func curtain(_ style: ArrivalStyle, _ rowStyle: Style) -> Glyph {
+        var glyph = switch style {
+        case .revealFromTop: curtains.top
+        case .revealFromBottom: curtains.bottom
+        default: curtains.middle
+        }
+        glyph.style = rowStyle
+        return glyph
     }
 
     /// The truncation marker in `style`.

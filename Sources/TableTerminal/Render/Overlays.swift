@@ -2,13 +2,24 @@ import TableKit
 
 extension ListRenderer {
     /// A box with a title, between the top bar and the status line (over them only on a
-    /// screen too small for that); its inside returned as a rectangle of lines and columns.
-    private func drawBox(_ frame: inout Frame, title: String, lines: Int) -> (top: Int, left: Int, width: Int, height: Int) {
+    /// screen too small for that), `width` columns wide: just below screen line `near` if it
+    /// fits there, else just above it, else centred. Its inside is returned as a rectangle of
+    /// lines and columns.
+    private func drawBox(
+        _ frame: inout Frame, title: String, lines: Int, width boxWidth: Int, near anchor: Int? = nil
+    ) -> (top: Int, left: Int, width: Int, height: Int) {
         let width = frame.size.width
+        let roomTop = frame.size.height >= 5 ? 1 : 0
         let room = frame.size.height >= 5 ? frame.size.height - 2 : frame.size.height
         let height = min(room, lines + 2)
-        let top = (frame.size.height >= 5 ? 1 : 0) + max(0, (room - height) / 2)
-        let boxWidth = min(width, max(24, min(width - 4, 72)))
+        var top = roomTop + max(0, (room - height) / 2)
+        if let anchor {
+            if anchor + 1 + height <= roomTop + room {
+                top = anchor + 1
+            } else if anchor - height >= roomTop {
+                top = anchor - height
+            }
+        }
         let left = (width - boxWidth) / 2
         let ascii = options.glyphs == .ascii
         let (h, v, tl, tr, bl, br) = ascii ? ("-", "|", "+", "+", "+", "+") : ("─", "│", "┌", "┐", "└", "┘")
@@ -28,7 +39,8 @@ extension ListRenderer {
         let lines = KeyMap.helpLines()
         let fits = lines.count + 2 <= (frame.size.height >= 5 ? frame.size.height - 2 : frame.size.height)
         let title = fits ? "Keys · any other key closes" : "Keys · j/k scroll · other keys close"
-        let inside = drawBox(&frame, title: title, lines: lines.count)
+        let width = frame.size.width
+        let inside = drawBox(&frame, title: title, lines: lines.count, width: min(width, max(24, min(width - 4, 72))))
         let keyWidth = min(9, inside.width / 3)
         let first = min(scroll, max(0, lines.count - inside.height))
         let below = lines.count - first - inside.height
@@ -58,7 +70,12 @@ extension ListRenderer {
     /// The modal text field; returns where the terminal's cursor goes.
     func drawTextField(_ frame: inout Frame, field: TextField, purpose: FieldPurpose) -> Point? {
         let hint = "Enter saves · Esc cancels"
-        let inside = drawBox(&frame, title: purpose.title, lines: frame.size.height >= 5 ? 2 : 1)
+        // As wide as the screen allows, next to the row it edits or adds after, so that what
+        // is typed is seen where it will go.
+        let width = frame.size.width
+        let inside = drawBox(
+            &frame, title: purpose.title, lines: frame.size.height >= 5 ? 2 : 1,
+            width: width >= 26 ? width - 2 : width, near: fieldAnchorLine(for: purpose))
         let glyphs = DisplayText.glyphs(field.text, style: theme.field, escapeStyle: theme.escape)
         // Scroll the field horizontally so that the cursor stays inside it.
         let characters = Array(field.text)
@@ -82,5 +99,18 @@ extension ListRenderer {
             frame.draw(hint, x: inside.left, y: inside.top + 1, style: Style(dim: true), limit: inside.left + inside.width)
         }
         return Point(x: inside.left + min(cursorColumn, room), y: inside.top)
+    }
+
+    /// The screen line the text field opens next to: the row it retypes or inserts at, or
+    /// the cursor's row for Add; none for a file name.
+    private func fieldAnchorLine(for purpose: FieldPurpose) -> Int? {
+        let row: IndexPath?
+        switch purpose {
+        case let .edit(path), let .insert(path): row = path
+        case .add: row = state.cursor
+        case .saveAs: row = nil
+        }
+        guard let row else { return nil }
+        return layout.items.firstIndex(of: .row(row))
     }
 }

@@ -17,10 +17,12 @@ struct RowLine: Equatable {
     var fillsLine: Bool
     /// The row's controls, in editing mode.
     var controls: RowControls?
+    /// Whether the controls are still fading in (editing mode entered with animation).
+    var controlsDim: Bool
     /// The Delete confirmation button's title, on the row that shows it.
     var deleteTitle: String?
-    /// How far an inserted row's text is still shifted right, as a fraction of its room.
-    var slide: Double
+    /// How an arriving row is drawn at this moment.
+    var arrival: ArrivalFrame
     var width: Int
 
     /// A 64-bit FNV-1a hash of the text and the state, to rule out most rows without
@@ -33,8 +35,14 @@ struct RowLine: Equatable {
         case let .string(string): for byte in string.utf8 { mix(UInt64(byte)) }
         }
         mix(UInt64(bitPattern: Int64(width)) << 16 | UInt64(isCursor ? 1 : 0) | UInt64(isDragged ? 2 : 0)
-            | UInt64(fillsLine ? 4 : 0) | UInt64(deleteTitle == nil ? 0 : 8))
-        mix(slide.bitPattern)
+            | UInt64(fillsLine ? 4 : 0) | UInt64(deleteTitle == nil ? 0 : 8) | UInt64(controlsDim ? 16 : 0))
+        switch arrival {
+        case .settled: mix(0)
+        case .dim: mix(1)
+        case let .shiftedRight(fraction): mix(2); mix(fraction.bitPattern)
+        case let .shiftedLeft(fraction): mix(3); mix(fraction.bitPattern)
+        case let .curtain(style): mix(4); mix(UInt64(truncatingIfNeeded: style.hashValue))
+        }
         return hash
     }
 }

@@ -19,6 +19,8 @@ struct ScreenLayout {
     let items: [BodyItem?]
     /// Columns of rows' parts.
     let rows: RowGeometry
+    /// The line of a section header pinned over its rows, if one is.
+    let pinnedHeaderLine: Int?
     /// The Delete button, if one is on screen: its line, its columns and what it shows.
     let deleteButton: (line: Int, columns: Range<Int>, glyphs: [Glyph])?
 
@@ -35,24 +37,26 @@ struct ScreenLayout {
         rows = RowGeometry(width: size.width, symbols: symbols)
         var items: [BodyItem?] = Array(repeating: nil, count: max(0, size.height))
         var deleteButton: (line: Int, columns: Range<Int>, glyphs: [Glyph])?
+        var pinnedHeaderLine: Int?
         if !isTooSmall {
             let walker = BodyWalker(table: table, drag: table.drag)
             let confirming = table.deleteConfirmationIndexPath
-            var item = state.top
-            for line in 1..<(size.height - 1) {
-                guard let current = item else { break }
-                items[line] = current
-                if let confirming, case let .row(display) = current, walker.modelRow(display) == confirming {
+            let body = VisibleBody(top: state.top, height: state.bodyHeight, walker: walker)
+            for (offset, item) in body.items.enumerated() {
+                let line = 1 + offset
+                items[line] = item
+                if let confirming, case let .row(display) = item, walker.modelRow(display) == confirming {
                     let glyphs = Self.deleteButtonGlyphs(
                         table.titleForDeleteConfirmationButton(forRowAt: confirming), width: size.width,
                         symbols: symbols, theme: theme)
                     deleteButton = (line, (size.width - DisplayText.width(of: glyphs))..<size.width, glyphs)
                 }
-                item = walker.next(current)
             }
+            pinnedHeaderLine = body.pinnedSection == nil ? nil : 1
         }
         self.items = items
         self.deleteButton = deleteButton
+        self.pinnedHeaderLine = pinnedHeaderLine
     }
 
     static let addTitle = " + "

@@ -22,6 +22,10 @@ public final class CursesTerminal: Terminal {
     private let hasColors: Bool
     /// Whether the terminal's cursor is shown (it is hidden except in a text field).
     private var cursorVisible = false
+    /// Whether SGR mouse reports are asked for and read here rather than by ncurses.
+    private var readsSGRMouse = false
+    /// The key code ncurses returns when an SGR mouse report starts (one past its own codes).
+    private static let sgrMouseCode = Int32(KEY_MAX) + 1
 
     private struct ColorKey: Hashable {
         var foreground: Color
@@ -68,6 +72,10 @@ public final class CursesTerminal: Terminal {
         if mouse {
             mousemask(cn_mouse_events(), nil)
             mouseinterval(0)
+            // Terminals known only by X10 mouse reports (tmux's and screen's terminfo) cannot
+            // report a column past 223; ask them for SGR reports too, and read those here.
+            readsSGRMouse = !cn_mouse_reads_sgr()
+            if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
         }
         cn_install_crash_guard(cn_tty_fd())
     }
@@ -162,13 +170,16 @@ public final class CursesTerminal: Terminal {
     /// `make run` or a wrapper script, stopping only listedit would leave its parent waiting
     /// in the foreground and the shell without its terminal.
     public func suspend() {
+        if readsSGRMouse { cn_disable_sgr_mouse() }
         endwin()
         kill(0, SIGTSTP)
+        if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
         invalidate()
     }
 
     /// Restores the terminal and closes it.
     public func close() {
+        if readsSGRMouse { cn_disable_sgr_mouse() }
         endwin()
         cn_close_tty(screen)
     }
@@ -192,6 +203,7 @@ public final class CursesTerminal: Terminal {
 
     private func input(forCode code: Int32) -> TerminalInput? {
         if code == KEY_RESIZE { return .resize }
+        if code == Self.sgrMouseCode { return readSGRMouseReport().map { .mouse($0) } }
         if code == KEY_MOUSE { return mouseEvent().map { .mouse($0) } }
         return key(forCode: code).map { .key($0) }
     }
@@ -238,6 +250,20 @@ public final class CursesTerminal: Terminal {
             return nil
         }
         return MouseEvent(kind, at: point)
+    }
+
+    /// The rest of an SGR mouse report, after `ESC [ <`.
+    private func readSGRMouseReport() -> MouseEvent? {
+        let window = cn_stdscr()
+        wtimeout(window, 50)
+        var report = ""
+        while report.unicodeScalars.count < 24 {
+            var character: wint_t = 0
+            guard wget_wch(window, &character) == OK, let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
+            report.unicodeScalars.append(scalar)
+            if scalar == "M" || scalar == "m" { return MouseEvent(sgrReport: report) }
+        }
+        return nil
     }
 
     // MARK: - Styles

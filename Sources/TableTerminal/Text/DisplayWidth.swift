@@ -8,14 +8,15 @@ import Glibc
 /// sets one (the app calls it before opening the terminal, tests before rendering).
 public enum DisplayWidth {
     /// Sets `LC_ALL` from the environment and, if that gives no UTF-8 character type
-    /// (LANG unset means "C"), `LC_CTYPE` to `C.UTF-8`. Returns whether the character type
-    /// is UTF-8 afterwards.
+    /// (LANG unset means "C"), `LC_CTYPE` to `C.UTF-8`, so that widths of the text shown are
+    /// still known. Returns whether the environment's own locale is UTF-8: if it is not, the
+    /// view draws its controls in ASCII, since the terminal may not show ⊖ ⊕ ≡.
     @discardableResult
     public static func prepareLocale(fromEnvironment: Bool = true) -> Bool {
         if fromEnvironment { setlocale(LC_ALL, "") }
         if isUTF8 { return true }
         setlocale(LC_CTYPE, "C.UTF-8")
-        return isUTF8
+        return false
     }
 
     /// Whether the current character type is UTF-8.

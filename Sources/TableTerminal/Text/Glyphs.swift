@@ -11,11 +11,20 @@ public struct GlyphSet: Sendable, Equatable {
     public var truncation: String
     /// Marks the row being dragged.
     public var dragged: String
+    /// The bars an arriving row shows for a moment before its text, when it comes from
+    /// above, from below, or grows from its middle; each one column wide.
+    public var revealFromTop: String
+    public var revealFromBottom: String
+    public var revealFromMiddle: String
 
     /// ⊖ ⊕ ≡ …
-    public static let unicode = GlyphSet(deletion: "⊖", insertion: "⊕", reorder: "≡", truncation: "…", dragged: "▸")
+    public static let unicode = GlyphSet(
+        deletion: "⊖", insertion: "⊕", reorder: "≡", truncation: "…", dragged: "▸",
+        revealFromTop: "▀", revealFromBottom: "▄", revealFromMiddle: "─")
     /// (-) (+) = ~
-    public static let ascii = GlyphSet(deletion: "(-)", insertion: "(+)", reorder: "=", truncation: "~", dragged: ">")
+    public static let ascii = GlyphSet(
+        deletion: "(-)", insertion: "(+)", reorder: "=", truncation: "~", dragged: ">",
+        revealFromTop: "^", revealFromBottom: "_", revealFromMiddle: "-")
 
     /// The width of the editing-control column: the wider control and a space.
     var controlColumnWidth: Int { max(DisplayWidth.of(deletion), DisplayWidth.of(insertion)) + 1 }

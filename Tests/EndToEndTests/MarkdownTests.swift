@@ -22,13 +22,19 @@ struct MarkdownTests {
 
         """
 
-    /// Opens todo.md holding ``todo``, written by the pane's shell.
-    private func openTodo(sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
-        let setUp = "cat > todo.md <<'END_OF_TODO'\n" + Self.todo + "END_OF_TODO"
+    /// Opens `name` holding `text`, written by the pane's shell, once it shows `rows` rows.
+    private func open(_ name: String, holding text: String, rows: Int,
+                      sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
+        let setUp = "cat > \(name) <<'END_OF_FILE'\n" + text + "END_OF_FILE"
         return try TmuxSession.launchListeditOnFile(
-            ["todo.md"], setUp: setUp, waitingFor: "the todo's sections", sourceLocation: sourceLocation) {
-                $0.statusLine.hasPrefix(" LIST 1/6 ")
+            [name], setUp: setUp, waitingFor: "\(name)'s rows", sourceLocation: sourceLocation) {
+                $0.statusLine.hasPrefix(" LIST 1/\(rows) ")
             }
+    }
+
+    /// Opens todo.md holding ``todo``.
+    private func openTodo(sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
+        try open("todo.md", holding: Self.todo, rows: 6, sourceLocation: sourceLocation)
     }
 
     @Test("Headings show as section headers; J moves an item with its nested items; w writes just that")
@@ -125,11 +131,7 @@ struct MarkdownTests {
 
     /// Opens steps.md holding ``steps``.
     private func openSteps(sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
-        let setUp = "cat > steps.md <<'END_OF_STEPS'\n" + Self.steps + "END_OF_STEPS"
-        return try TmuxSession.launchListeditOnFile(
-            ["steps.md"], setUp: setUp, waitingFor: "the steps", sourceLocation: sourceLocation) {
-                $0.statusLine.hasPrefix(" LIST 1/4 ")
-            }
+        try open("steps.md", holding: Self.steps, rows: 4, sourceLocation: sourceLocation)
     }
 
     @Test("J moves a numbered item down: the list is renumbered on screen and in the file; u puts it back")

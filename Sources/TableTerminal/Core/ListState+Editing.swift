@@ -72,6 +72,7 @@ extension ListState {
         }
         overlay = .none
         if case let .saveAs(then) = purpose { return save(SaveRequest(fileName: text, then: then), env) }
+        if case .command = purpose { return runCommand(text, env) }
         do {
             guard let source = env.table.editingSource else { throw HintError("This list cannot be edited") }
             switch purpose {
@@ -91,7 +92,7 @@ extension ListState {
             case let .insert(row):
                 source.prepareInsertion(text: text)
                 try withTable(env) { try $0.tapInsertionControl(at: row) }
-            case .saveAs:
+            case .saveAs, .command:
                 break
             }
         } catch {
@@ -102,13 +103,21 @@ extension ListState {
 
     // MARK: - Moving rows
 
-    /// `J` / `K`: one place down or up, as a drag and a drop (retargeting applies).
-    mutating func drag(_ step: DragStep, _ env: ListEnvironment) throws {
+    /// `J` / `K`: one place down or up, as a drag and a drop (retargeting applies); with a
+    /// count, that many places, as one undo step.
+    mutating func drag(_ step: DragStep, times: Int, _ env: ListEnvironment) throws {
         guard env.table.mode == .editing else { throw HintError("Press e for editing mode to move rows") }
-        let row = try requireCursor()
-        let landed = try withTable(env) { try $0.moveRow(at: row, step: step) }
-        cursor = landed
-        if landed == row { report("This row can't go further \(step == .down ? "down" : "up")") }
+        let start = try requireCursor()
+        var row = start
+        try env.table.withUndoGroup {
+            for _ in 0..<max(1, times) {
+                let from = row
+                row = try withTable(env) { try $0.moveRow(at: from, step: step) }
+                if row == from { break }
+            }
+        }
+        cursor = row
+        if row == start { report("This row can't go further \(step == .down ? "down" : "up")") }
     }
 
     /// Space or `m`: pick the row up to drag it with `j`/`k`.

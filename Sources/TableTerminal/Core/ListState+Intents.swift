@@ -1,17 +1,25 @@
 import TableKit
 
 extension ListState {
-    /// Carries out an intent, as its key would.
+    /// Carries out an intent, as its key would, `count` times where a count means something
+    /// (`3j`, `4J`; `12G` goes to row 12).
     /// - Returns: what the run loop must do.
-    public mutating func perform(_ intent: Intent, _ env: ListEnvironment) -> [ListEffect] {
+    public mutating func perform(_ intent: Intent, _ env: ListEnvironment, count: Int? = nil) -> [ListEffect] {
         do {
             switch intent {
-            case .nextRow: moveCursor(by: 1, env.table)
-            case .previousRow: moveCursor(by: -1, env.table)
-            case .firstRow: moveCursor(toGlobalRow: 0, env.table)
-            case .lastRow: moveCursor(toGlobalRow: env.table.totalNumberOfRows - 1, env.table)
+            case .nextRow: moveCursor(by: count ?? 1, env.table)
+            case .previousRow: moveCursor(by: -(count ?? 1), env.table)
+            case .firstRow: moveCursor(toGlobalRow: (count ?? 1) - 1, env.table)
+            case .lastRow: moveCursor(toGlobalRow: count.map { $0 - 1 } ?? env.table.totalNumberOfRows - 1, env.table)
             case .pageDown: page(by: max(1, bodyHeight - 1), env.table)
             case .pageUp: page(by: -max(1, bodyHeight - 1), env.table)
+            case .halfPageDown: page(by: max(1, bodyHeight / 2), env.table)
+            case .halfPageUp: page(by: -max(1, bodyHeight / 2), env.table)
+            case .countDigit: break
+            case .zPrefix: pendingZ = true
+            case .saveAndQuit: return saveAndQuit(env)
+            case .quitWithoutSaving: return quitWithoutSaving(env)
+            case .commandLine: overlay = .textField(TextField(), purpose: .command)
             case .toggleEditing: toggleEditing(env)
             case .delete: try deleteKey(env)
             case .swipe:
@@ -20,8 +28,8 @@ extension ListState {
                 try withTable(env) { try $0.swipeToDelete(at: row) }
             case .dismiss: withTable(env) { $0.dismissDeleteConfirmation() }
             case .add: try add(env)
-            case .dragDown: try drag(.down, env)
-            case .dragUp: try drag(.up, env)
+            case .dragDown: try drag(.down, times: count ?? 1, env)
+            case .dragUp: try drag(.up, times: count ?? 1, env)
             case .pickUp: try pickUp(env)
             case .editRow: try editRow(env)
             case .undo:

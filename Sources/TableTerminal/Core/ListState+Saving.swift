@@ -24,6 +24,39 @@ extension ListState {
         return []
     }
 
+    /// `ZZ` (and `:x`): save if there is anything to save, then quit; a pipe's list is handed on.
+    mutating func saveAndQuit(_ env: ListEnvironment) -> [ListEffect] {
+        guard let host = env.host else { return [.exit(.quit)] }
+        if host.quitWritesOutput { return [.exit(.handOn)] }
+        return host.hasUnsavedChanges ? save(SaveRequest(then: .quit), env) : [.exit(.quit)]
+    }
+
+    /// `ZQ` (and `:q!`): quit and keep nothing of the edits; a pipe hands nothing on (as
+    /// Ctrl-C), a file stays as it was on disk.
+    mutating func quitWithoutSaving(_ env: ListEnvironment) -> [ListEffect] {
+        env.host?.quitWritesOutput == true ? [.exit(.abort)] : [.exit(.quit)]
+    }
+
+    /// A `:` command: `w`, `q`, `q!`, `wq`, `x`, or a row number.
+    mutating func runCommand(_ command: String, _ env: ListEnvironment) -> [ListEffect] {
+        let command = String(command.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        switch command {
+        case "": return []
+        case "w": return save(SaveRequest(), env)
+        case "q": return quit(env)
+        case "q!": return quitWithoutSaving(env)
+        case "wq": return env.host?.quitWritesOutput == true ? [.exit(.handOn)] : save(SaveRequest(then: .quit), env)
+        case "x": return saveAndQuit(env)
+        default:
+            if let row = Int(command), row >= 0 {
+                moveCursor(toGlobalRow: max(1, row) - 1, env.table)
+                return []
+            }
+            status = StatusMessage(text: "Not a command: :\(command) (:w :q :wq :x :q! or a row number)", isError: true)
+            return []
+        }
+    }
+
     /// An answer to the question on the status line.
     mutating func answer(_ answer: Answer, _ env: ListEnvironment) -> [ListEffect] {
         switch overlay {

@@ -51,10 +51,21 @@ extension ListState {
 
     private mutating func dispatch(_ key: Key, in mode: InputMode, _ env: ListEnvironment) -> [ListEffect] {
         let keys = KeyMap.table(for: mode)
-        if let intent = keys.intent(for: key) { return perform(intent, env) }
+        if mode == .zPrefix { pendingZ = false }
+        if let intent = keys.intent(for: key) {
+            if case let .countDigit(digit) = intent, digit > 0 || pendingCount != nil {
+                pendingCount = min(99_999_999, (pendingCount ?? 0) * 10 + digit)
+                return []
+            }
+            let count = pendingCount
+            pendingCount = nil
+            if case .countDigit = intent { return unknown(key) }
+            return perform(intent, env, count: count)
+        }
+        pendingCount = nil
         switch keys.unboundKeys {
         case .ring:
-            return [.bell]
+            return unknown(key)
         case let .hint(text):
             report(text)
         case .ignore:
@@ -68,6 +79,12 @@ extension ListState {
             if case let .character(c) = key { return perform(.editField(.insert(c)), env) }
         }
         return []
+    }
+
+    /// A key that means nothing here: the bell, and a word on the status line.
+    private mutating func unknown(_ key: Key) -> [ListEffect] {
+        report("Unknown key: \(key)")
+        return [.bell]
     }
 
     // MARK: - The table

@@ -25,6 +25,10 @@ public struct ListState: Equatable, Sendable {
     var animations = Animations()
     /// Whether a mouse drag of a reorder control is in progress.
     var mouseDragging = false
+    /// The count typed so far for the next motion or move (`3` of `3j`).
+    public internal(set) var pendingCount: Int?
+    /// Whether `Z` waits for its second key.
+    public internal(set) var pendingZ = false
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),
     /// so that undo and redo can show where they acted.
     var rowsTouchedByKey: [IndexPath] = []
@@ -50,6 +54,7 @@ public struct ListState: Equatable, Sendable {
         case .quitPrompt, .confirmOverwrite: return .prompt
         case .none: break
         }
+        if pendingZ { return .zPrefix }
         if table.drag != nil { return .drag }
         if table.deleteConfirmationIndexPath != nil { return .deleteButton }
         return table.mode == .editing ? .editing : .list

@@ -24,6 +24,8 @@ public enum FieldPurpose: Hashable, Sendable {
     case insert(IndexPath)
     /// Ask for a file name, then save (and quit, if asked from the quit prompt).
     case saveAs(then: SaveRequest.Then)
+    /// The `:` command line.
+    case command
 
     /// What the status line says when Enter finds the field empty, if this field needs some
     /// text first (a new row or a file name is never empty; a retyped row may be).
@@ -31,7 +33,7 @@ public enum FieldPurpose: Hashable, Sendable {
         switch self {
         case .add, .insert: "Type the new row's text, or Esc to cancel"
         case .saveAs: "Type a file name, or Esc to cancel"
-        case .edit: nil
+        case .edit, .command: nil
         }
     }
 
@@ -42,6 +44,7 @@ public enum FieldPurpose: Hashable, Sendable {
         case .edit: "Edit"
         case .insert: "Insert"
         case .saveAs: "Save as"
+        case .command: ":"
         }
     }
 }

@@ -20,6 +20,18 @@ public enum Intent: Hashable, Sendable {
     case editRow
     case undo, redo, save, quit
     case help
+    /// `Ctrl-D` / `Ctrl-U`: half a page down / up, the cursor keeping its place on screen.
+    case halfPageDown, halfPageUp
+    /// A digit of a count for the next motion or move: `3j`, `12G`, `4J`.
+    case countDigit(Int)
+    /// `Z`: wait for the second key of `ZZ` or `ZQ`.
+    case zPrefix
+    /// `ZZ`: save if there are changes, then quit.
+    case saveAndQuit
+    /// `ZQ`: quit without saving.
+    case quitWithoutSaving
+    /// `:`: the command line (`:w`, `:q`, `:wq`, `:x`, `:q!`, `:N`).
+    case commandLine
 
     // MARK: Everywhere
     /// `Ctrl-C`: leave without writing anything.

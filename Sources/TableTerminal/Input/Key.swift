@@ -12,3 +12,29 @@ public enum Key: Hashable, Sendable {
     /// A printable character key: `"j"`.
     public static func char(_ c: Character) -> Key { .character(c) }
 }
+
+extension Key: CustomStringConvertible {
+    /// The key as help and messages name it: `x`, `^X`, `←`, `PgDn`, `F1`.
+    public var description: String {
+        switch self {
+        case let .character(" "): "Space"
+        case let .character(c): String(c)
+        case let .control(c): "^" + c.uppercased()
+        case .up: "↑"
+        case .down: "↓"
+        case .left: "←"
+        case .right: "→"
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "Backspace"
+        case .delete: "Delete"
+        case .tab: "Tab"
+        case .backTab: "Shift-Tab"
+        case let .function(n): "F\(n)"
+        }
+    }
+}

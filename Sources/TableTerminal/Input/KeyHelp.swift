@@ -27,7 +27,7 @@ extension KeyMap {
                 break
             }
         }
-        for table in [everywhere, deleteButton, drag, textField, prompt, help] {
+        for table in [everywhere, zPrefix, deleteButton, drag, textField, prompt, help] {
             lines.append(.heading(table.title))
             lines += table.bindings.map { .binding(keys: $0.label, text: $0.help) }
         }

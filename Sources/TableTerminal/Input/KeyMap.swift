@@ -9,12 +9,12 @@ public enum KeyMap {
 
     /// The list in normal mode.
     public static let list = KeyTable(.list, title: "List", unboundKeys: .ring, listKeys.compactMap { key in
-        key.list.map { KeyBinding(key.keys, key.label, key.intent, $0) }
+        key.list.map(key.binding)
     })
 
     /// The list in editing mode.
     public static let editing = KeyTable(.editing, title: "Editing mode", unboundKeys: .ring, listKeys.compactMap { key in
-        key.editing.map { KeyBinding(key.keys, key.label, key.intent, $0) }
+        key.editing.map(key.binding)
     })
 
     /// A row's Delete button is showing: confirm or dismiss; any other key dismisses it and
@@ -64,6 +64,12 @@ public enum KeyMap {
         KeyBinding([.pageUp], "PgUp", .scrollHelp(.pageUp), "page up"),
     ])
 
+    /// After `Z`: the second key of vim's `ZZ` and `ZQ`.
+    public static let zPrefix = KeyTable(.zPrefix, title: "After Z", unboundKeys: .hint("ZZ saves and quits, ZQ quits without saving"), [
+        KeyBinding([.char("Z")], "Z", .saveAndQuit, "ZZ: save changes, then quit"),
+        KeyBinding([.char("Q")], "Q", .quitWithoutSaving, "ZQ: quit without saving"),
+    ])
+
     /// The table that reads keys in `mode`.
     public static func table(for mode: InputMode) -> KeyTable {
         switch mode {
@@ -74,6 +80,7 @@ public enum KeyMap {
         case .textField: textField
         case .prompt: prompt
         case .help: help
+        case .zPrefix: zPrefix
         }
     }
 
@@ -85,14 +92,14 @@ public enum KeyMap {
     struct ListKey {
         let keys: [Key]
         let label: String
-        let intent: Intent
+        let intents: [Intent]
         let list: String?
         let editing: String?
 
         init(_ keys: [Key], _ label: String, _ intent: Intent, list: String?, editing: String?) {
             self.keys = keys
             self.label = label
-            self.intent = intent
+            intents = [intent]
             self.list = list
             self.editing = editing
         }
@@ -100,6 +107,16 @@ public enum KeyMap {
         init(_ keys: [Key], _ label: String, _ intent: Intent, both: String) {
             self.init(keys, label, intent, list: both, editing: both)
         }
+
+        init(_ keys: [Key], _ label: String, intents: [Intent], both: String) {
+            self.keys = keys
+            self.label = label
+            self.intents = intents
+            list = both
+            editing = both
+        }
+
+        func binding(_ help: String) -> KeyBinding { KeyBinding(keys, label, intents: intents, help) }
     }
 
     static let listKeys: [ListKey] = [
@@ -127,6 +144,14 @@ public enum KeyMap {
         ListKey([.control("r")], "^R", .redo, both: "redo"),
         ListKey([.char("w"), .control("s")], "w ^S", .save, both: "save"),
         ListKey([.char("q")], "q", .quit, both: "quit (asks to save changes)"),
+        ListKey([.control("d")], "^D", .halfPageDown, both: "half a page down"),
+        ListKey([.control("u")], "^U", .halfPageUp, both: "half a page up"),
+        ListKey(digits, "0-9", intents: (0...9).map { .countDigit($0) },
+                both: "count for the next j k J K G: 3j, 4J, 12G (row 12)"),
+        ListKey([.char("Z")], "ZZ ZQ", .zPrefix, both: "save and quit / quit without saving"),
+        ListKey([.char(":")], ":", .commandLine, both: "command: :w :q :wq :x :q! :N (row N)"),
         ListKey([.char("?"), .function(1)], "? F1", .help, both: "this help"),
     ]
+
+    private static let digits: [Key] = (0...9).map { .character(Character(String($0))) }
 }

@@ -14,6 +14,8 @@ public enum InputMode: String, CaseIterable, Hashable, Sendable {
     case prompt
     /// The help overlay is open.
     case help
+    /// `Z` was pressed: `ZZ` saves and quits, `ZQ` quits without saving.
+    case zPrefix
 }
 
 /// One key binding: the keys, how help names them, the intent and what help says it does.
@@ -22,18 +24,31 @@ public struct KeyBinding: Sendable {
     public let keys: [Key]
     /// How help names them: `j ↓`.
     public let label: String
-    /// The intent.
-    public let intent: Intent
+    /// The intent of each key, in the order of `keys` (one for all of them, usually).
+    public let intents: [Intent]
     /// What it does, for help.
     public let help: String
 
-    /// Creates a binding.
+    /// The intent of the first key.
+    public var intent: Intent { intents[0] }
+
+    /// Creates a binding whose keys all trigger `intent`.
     public init(_ keys: [Key], _ label: String, _ intent: Intent, _ help: String) {
+        self.init(keys, label, intents: [intent], help)
+    }
+
+    /// Creates a binding whose keys trigger one intent each (the digits of a count), or all
+    /// the one intent given.
+    public init(_ keys: [Key], _ label: String, intents: [Intent], _ help: String) {
+        precondition(intents.count == 1 || intents.count == keys.count, "one intent, or one per key")
         self.keys = keys
         self.label = label
-        self.intent = intent
+        self.intents = intents
         self.help = help
     }
+
+    /// The intent `key` (one of ``keys``) triggers.
+    func intent(of index: Int) -> Intent { intents.count == 1 ? intents[0] : intents[index] }
 }
 
 /// What a key that is not in a mode's table does there.
@@ -74,7 +89,7 @@ public struct KeyTable: Sendable {
         self.unboundKeys = unboundKeys
         var intents: [Key: Intent] = [:]
         for binding in bindings {
-            for key in binding.keys where intents[key] == nil { intents[key] = binding.intent }
+            for (index, key) in binding.keys.enumerated() where intents[key] == nil { intents[key] = binding.intent(of: index) }
         }
         self.intents = intents
     }

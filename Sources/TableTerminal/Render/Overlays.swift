@@ -67,8 +67,15 @@ extension ListRenderer {
         }
     }
 
-    /// The modal text field; returns where the terminal's cursor goes.
+    /// The modal text field (the `:` command line at the bottom, the others in a box); returns
+    /// where the terminal's cursor goes.
     func drawTextField(_ frame: inout Frame, field: TextField, purpose: FieldPurpose) -> Point? {
+        if case .command = purpose {
+            let y = frame.size.height - 1
+            frame.clear(y: y, style: .plain)
+            frame.draw(purpose.title, x: 0, y: y, style: .plain)
+            return drawField(&frame, field, line: y, left: DisplayWidth.of(purpose.title), width: frame.size.width - 1, style: .plain)
+        }
         let hint = "Enter saves · Esc cancels"
         // As wide as the screen allows, next to the row it edits or adds after, so that what
         // is typed is seen where it will go.
@@ -76,14 +83,22 @@ extension ListRenderer {
         let inside = drawBox(
             &frame, title: purpose.title, lines: frame.size.height >= 5 ? 2 : 1,
             width: width >= 26 ? width - 2 : width, near: fieldAnchorLine(for: purpose))
-        let glyphs = DisplayText.glyphs(field.text, style: theme.field, escapeStyle: theme.escape)
-        // Scroll the field horizontally so that the cursor stays inside it.
-        let characters = Array(field.text)
+        frame.clear(y: inside.top, from: inside.left, to: inside.left + inside.width, style: theme.field)
+        if inside.height > 1 {
+            frame.draw(hint, x: inside.left, y: inside.top + 1, style: Style(dim: true), limit: inside.left + inside.width)
+        }
+        return drawField(&frame, field, line: inside.top, left: inside.left, width: inside.width, style: theme.field)
+    }
+
+    /// A field's text on `line` from column `left`, scrolled sideways so that its cursor stays
+    /// within `width` columns; returns where the cursor is.
+    private func drawField(_ frame: inout Frame, _ field: TextField, line: Int, left: Int, width: Int, style: Style) -> Point {
+        let glyphs = DisplayText.glyphs(field.text, style: style, escapeStyle: theme.escape)
         var cursorColumn = 0
-        for c in characters.prefix(field.cursor) {
+        for c in Array(field.text).prefix(field.cursor) {
             cursorColumn += DisplayText.glyphs(String(c), style: .plain, escapeStyle: .plain).reduce(0) { $0 + $1.width }
         }
-        let room = max(1, inside.width - 1)
+        let room = max(1, width - 1)
         var skip = max(0, cursorColumn - room)
         var visible: [Glyph] = []
         var used = 0
@@ -93,12 +108,8 @@ extension ListRenderer {
             visible.append(glyph)
             used += glyph.width
         }
-        frame.clear(y: inside.top, from: inside.left, to: inside.left + inside.width, style: theme.field)
-        frame.draw(visible, x: inside.left, y: inside.top)
-        if inside.height > 1 {
-            frame.draw(hint, x: inside.left, y: inside.top + 1, style: Style(dim: true), limit: inside.left + inside.width)
-        }
-        return Point(x: inside.left + min(cursorColumn, room), y: inside.top)
+        frame.draw(visible, x: left, y: line)
+        return Point(x: left + min(cursorColumn, room), y: line)
     }
 
     /// The screen line the text field opens next to: the row it retypes or inserts at, or
@@ -108,7 +119,7 @@ extension ListRenderer {
         switch purpose {
         case let .edit(path), let .insert(path): row = path
         case .add: row = state.cursor
-        case .saveAs: row = nil
+        case .saveAs, .command: row = nil
         }
         guard let row else { return nil }
         return layout.items.firstIndex(of: .row(row))

@@ -24,6 +24,9 @@ struct StatusBar {
             left += " 0/0"
         }
         if hasUnsavedChanges { left += " [modified]" }
+        // What is typed of a count or `Z`, as vim's showcmd shows it.
+        if let count = state.pendingCount { left += " " + String(count) }
+        if state.pendingZ { left += " Z" }
         self.left = left
         switch state.overlay {
         case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false)

@@ -61,7 +61,7 @@ struct LinesFormat: ListFormat {
         Array(text.utf8) + row.suffix(ByteLines.terminatorLength(row))
     }
 
-    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, terminator: [UInt8]) -> [UInt8] {
+    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, siblingKind: ValueKind?, terminator: [UInt8]) -> [UInt8] {
         Array(text.utf8) + terminator
     }
 

@@ -4,7 +4,7 @@ import TableTerminal
 
 // The document module knows nothing of the terminal; here it meets the view's protocols,
 // whose requirements it already has under its own names.
-extension ListDocument: ListEditingSource, RowBytesSource {
+extension ListDocument: ListEditingSource, ListCheckboxSource, RowBytesSource {
     public func newRow(withText text: String, at indexPath: IndexPath) -> any Sendable { newRow(text: text, at: indexPath) }
 
     public func retypedRow(withText text: String, at indexPath: IndexPath) -> any Sendable {
@@ -19,6 +19,8 @@ extension ListDocument: ListEditingSource, RowBytesSource {
     public func prepareInsertion(text: String) {}
 
     public var acceptsEdits: Bool { !isReadOnly }
+
+    public func rowWithCheckboxToggled(at indexPath: IndexPath) -> (any Sendable)? { checkboxToggledRow(at: indexPath) }
 }
 
 // The filter searches a document where its bytes are, on every core.

@@ -13,18 +13,19 @@ struct ListEdit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "listedit",
         abstract: "Edit a list in the terminal: delete, insert and reorder rows, as in UIKit's table editing mode.",
+        // One line a paragraph: the argument parser wraps to the terminal's width itself.
         discussion: """
-            listedit FILE edits FILE (created on the first save if missing). The format comes
-            from the name: .md Markdown, .json JSON, git-rebase-todo a git todo, anything else
+            listedit FILE edits FILE (created on the first save if missing). The format comes \
+            from the name: .md Markdown, .json JSON, git-rebase-todo a git todo, anything else \
             one row per line; --format overrides it.
 
-            cmd | listedit | cmd2 edits piped text (at most 64 MiB) on the terminal and writes
+            cmd | listedit | cmd2 edits piped text (at most 64 MiB) on the terminal and writes \
             the final list to standard output when you quit with q.
 
             With no FILE and stdin a terminal, opens the built-in sample list. Press ? for keys.
 
-            Exit status: 0 after quitting; 1 after Ctrl-C on a file or the sample (git reads it
-            as "the editor failed" and aborts the rebase), or a failed operation; 130 after
+            Exit status: 0 after quitting; 1 after Ctrl-C on a file or the sample (git reads it \
+            as "the editor failed" and aborts the rebase), or a failed operation; 130 after \
             Ctrl-C in a pipe; 2 for bad usage or when there is no usable terminal.
             """,
         version: version

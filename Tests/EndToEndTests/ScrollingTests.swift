@@ -66,6 +66,6 @@ struct ScrollingTests {
         for _ in 0..<25 { try app.press("j") }
         let next = try app.waitFor("errand 11 under the cursor") { $0.statusLine.hasPrefix(" LIST 41/60 ") }
         #expect(next.line(2) == " Errands", "the next section's header took over\n\(next)")
-        #expect(next.line(11) == "   errand 11")
+        #expect(next.line(11) == "   - errand 11", "an item shows its marker")
     }
 }

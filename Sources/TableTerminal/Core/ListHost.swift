@@ -30,6 +30,13 @@ public protocol RowBytesSource: AnyObject {
     func displayBytes(forRowAt indexPath: IndexPath) -> [UInt8]
 }
 
+/// A data source whose rows can carry a checkbox (Markdown task items) that a key toggles.
+public protocol ListCheckboxSource: AnyObject {
+    /// The contents of the row at `indexPath` with its checkbox toggled (`[ ]` ↔ `[x]`), for
+    /// `table.edit { $0.reloadRow(at:with:) }`; nil when the row has none, or cannot change.
+    func rowWithCheckboxToggled(at indexPath: IndexPath) -> (any Sendable)?
+}
+
 /// A data source whose rows the list view can add, retype and insert from typed text.
 ///
 /// Its commit of an insertion must use the text given to ``prepareInsertion(text:)`` just
@@ -49,10 +56,15 @@ public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSour
     func prepareInsertion(text: String)
     /// Whether rows may be added and retyped at all (false for a read-only file).
     var acceptsEdits: Bool { get }
+    /// What the status line should say about how `text` is stored when it retypes the row at
+    /// `indexPath` (`replacingRow`) or becomes a new row there ("saved as a string" for JSON
+    /// text that is not valid JSON); nil when there is nothing to say. Asked before the edit.
+    func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String?
 }
 
 extension ListEditingSource {
     public var acceptsEdits: Bool { true }
+    public func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? { nil }
     public func canEditText(at indexPath: IndexPath) -> Bool { true }
     public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {
         IndexPath(row: table.numberOfRows(inSection: section), section: section)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Inputs at the edges of what listedit takes: a line of 100 MB, an endless pipe, a file of
 /// 2 GB. Each opens or is refused with a clear message, never killed for memory, and the

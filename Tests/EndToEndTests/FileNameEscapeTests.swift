@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A file name holding control characters and an escape sequence is data too: the title, the
 /// status line and every message on stderr show it escaped (`^[`, `^G`, `^I`), never send it.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// listedit as git's sequence editor, as git's own tests use a fake editor: a repository with
 /// commits one, two and three, `git rebase -i HEAD~2`, then `git log` and `git status`.

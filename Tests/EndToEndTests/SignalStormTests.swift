@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Signals arriving in numbers while the user types: many resizes, stops and continues. No
 /// crash, the last frame right, the terminal restored.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A save killed with `kill -9` leaves its temporary file; opening the file again removes it
 /// and says how much was reclaimed, and leaves everything else alone.

@@ -2,6 +2,7 @@ import Glibc
 import Testing
 import TableKit
 import ListDocument
+import TestSupport
 
 /// Emergency copies found again when their file is opened, and their rows brought back as
 /// the file's unsaved edits.

@@ -1,6 +1,7 @@
 import Glibc
 import Testing
 import ListDocument
+import TestSupport
 
 /// Temporary files left by a save that was killed: removed when the file is opened, and
 /// nothing else ever touched.

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// Each inconsistency UIKit reports, with its wording, and what TableKit adds; the table is
 /// exactly as before after every failure.

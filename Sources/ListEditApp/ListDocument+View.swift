@@ -1,0 +1,31 @@
+import ListDocument
+import TableKit
+import TableTerminal
+
+// The document module knows nothing of the terminal; here it meets the view's protocols,
+// whose requirements it already has under its own names.
+extension ListDocument: ListEditingSource, ListCheckboxSource, RowBytesSource {
+    public func newRow(withText text: String, at indexPath: IndexPath) -> any Sendable { newRow(text: text, at: indexPath) }
+
+    public func retypedRow(withText text: String, at indexPath: IndexPath) -> any Sendable {
+        retypedRow(at: indexPath, text: text)
+    }
+
+    public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {
+        indexPathForAddedRow(inSection: section)
+    }
+
+    /// Documents have no insertion controls.
+    public func prepareInsertion(text: String) {}
+
+    public var acceptsEdits: Bool { !isReadOnly }
+
+    public func rowWithCheckboxToggled(at indexPath: IndexPath) -> (any Sendable)? { checkboxToggledRow(at: indexPath) }
+}
+
+// The filter searches a document where its bytes are, on every core.
+extension ListDocument: ListSearchSource {
+    public func rows(inSection section: Int, among candidates: [Int]?, matching query: FilterQuery) -> [Int] {
+        rows(inSection: section, among: candidates, where: { query.matches($0) })
+    }
+}

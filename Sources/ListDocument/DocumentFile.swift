@@ -51,6 +51,8 @@ public final class DocumentFile {
     /// are saved (the copy is then removed); nil when the document is the file's.
     public private(set) var recoveredFrom: String?
     private let fileSystem: any FileSystem
+    /// git's comment character the document was read with, to read a copy the same way.
+    private let commentCharacter: UInt8
     /// The file as it was when read or last saved (device, inode, size, modification and
     /// change times), to notice a change on disk.
     private var knownVersion: FileInfo?
@@ -71,6 +73,7 @@ public final class DocumentFile {
     ) throws(FileProblem) {
         self.path = path
         self.fileSystem = fileSystem
+        self.commentCharacter = commentCharacter
         let format = format ?? Format.forFileName(path)
         let info: FileInfo?
         do { info = try fileSystem.status(path) } catch { throw .file(error) }
@@ -111,6 +114,14 @@ public final class DocumentFile {
         } catch {
             throw .document(copy ?? path, error)
         }
+    }
+
+    /// The same file opened again, in the same format, with the rows of the emergency copy
+    /// at `copy` as its unsaved edits (see ``init(path:format:commentCharacter:recovering:fileSystem:)``).
+    /// - Throws: ``FileProblem`` if the copy cannot be read in the format.
+    public func recovering(_ copy: String) throws(FileProblem) -> DocumentFile {
+        try DocumentFile(
+            path: path, format: document.format, commentCharacter: commentCharacter, recovering: copy, fileSystem: fileSystem)
     }
 
     /// Refuses a file that the memory left could not hold once read (rather than be killed

@@ -1,15 +1,59 @@
+import Glibc
 import ListDocument
 import TableKit
 import TableTerminal
 
 /// Saving a file being edited: only when there is something to save, asking before
-/// overwriting a file that changed on disk.
+/// overwriting a file that changed on disk; and, when the file was opened, offering the
+/// unsaved copy a killed or interrupted listedit left beside it.
 public final class FileHost: ListHost {
-    /// The file and the table editing it.
-    public let session: EditingSession
+    /// The file and the table editing it (a new session once a copy is recovered).
+    public private(set) var session: EditingSession
+    /// The emergency copies found beside the file when it was opened, newest first.
+    public let copies: [EmergencyCopy.Found]
 
-    /// A host for `session`.
-    public init(session: EditingSession) { self.session = session }
+    /// A host for `session`; `copies` are the file's emergency copies (the newest is offered).
+    public init(session: EditingSession, copies: [EmergencyCopy.Found] = []) {
+        self.session = session
+        self.copies = copies
+    }
+
+    /// The question to ask at start-up, if the file has an unsaved copy: vim's swap-file
+    /// question, `An unsaved copy from 2026-11-25 14:03 exists: [r]ecover [d]elete [i]gnore`.
+    public var recoveryQuestion: HostQuestion? {
+        guard let newest = copies.first else { return nil }
+        return HostQuestion(
+            text: "An unsaved copy from \(localTime(newest.modified)) exists: [r]ecover [d]elete [i]gnore",
+            answers: ["r", "d", "i"], escapeAnswer: "i")
+    }
+
+    /// Recovers, deletes or keeps the newest copy.
+    public func answer(_ question: HostQuestion, with answer: Character) -> StatusMessage? {
+        guard let copy = copies.first else { return nil }
+        let when = localTime(copy.modified)
+        let others = copies.count > 1 ? " (\(copies.count - 1) older unsaved \(copies.count == 2 ? "copy" : "copies") kept)" : ""
+        switch answer {
+        case "r":
+            let recovered: DocumentFile
+            do {
+                recovered = try session.file.recovering(copy.path)
+            } catch {
+                return StatusMessage(text: "Not recovered (the copy is kept): \(error)", isError: true)
+            }
+            let table = session.table
+            table.delegate = recovered.document
+            table.dataSource = recovered.document  // reloads the table
+            session = EditingSession(file: recovered, table: table)
+            return StatusMessage(text: "Recovered the copy from \(when): w saves it to \(baseName(session.file.path))" + others, isError: false)
+        case "d":
+            guard unlink(copy.path) == 0 else {
+                return StatusMessage(text: "Cannot delete \(copy.path): \(String(cString: strerror(errno)))", isError: true)
+            }
+            return StatusMessage(text: "Deleted the unsaved copy from \(when)" + others, isError: false)
+        default:
+            return StatusMessage(text: "Kept the unsaved copy from \(when): it is offered again next time" + others, isError: false)
+        }
+    }
 
     public var hasUnsavedChanges: Bool { session.hasUnsavedChanges }
     public var needsFileName: Bool { false }
@@ -66,4 +110,14 @@ public final class PipeHost: ListHost {
 /// The last component of a path.
 public func baseName(_ path: String) -> String {
     path.split(separator: "/").last.map(String.init) ?? path
+}
+
+/// A time in nanoseconds since 1970 as local time, to the minute: `2026-11-25 14:03`.
+func localTime(_ nanoseconds: Int64) -> String {
+    var seconds = time_t(nanoseconds / 1_000_000_000)
+    var parts = tm()
+    localtime_r(&seconds, &parts)
+    var buffer = [CChar](repeating: 0, count: 32)
+    let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M", &parts)
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }

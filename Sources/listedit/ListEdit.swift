@@ -94,8 +94,7 @@ struct ListEdit: ParsableCommand {
             throw Failure(status: 1, message: "\(error)")
         }
         let table = Table(dataSource: file.document, delegate: file.document)
-        let session = EditingSession(file: file, table: table)
-        let host = FileHost(session: session)
+        let host = FileHost(session: EditingSession(file: file, table: table), copies: EmergencyCopy.copies(of: path))
         var options = options
         if options.title.isEmpty { options.title = format == .gitTodo ? "git rebase todo" : baseName(path) }
         let reclaimed = file.removeStaleTemporaries()
@@ -109,12 +108,14 @@ struct ListEdit: ParsableCommand {
         }
         let notice = notices.isEmpty
             ? nil : StatusMessage(text: notices.joined(separator: "; "), isError: file.document.isReadOnly)
-        let outcome = try present(table, host: host, options: options, notice: notice)
+        let outcome = try present(table, host: host, options: options, notice: notice, question: host.recoveryQuestion)
         withExtendedLifetime((file, host)) {}
         // Ctrl-C on a git todo is how a rebase is aborted: its edits are meant to go.
         let keepsOnAbort = format != .gitTodo
+        // The session now (a recovered copy makes a new one).
+        let session = host.session
         let unsaved = { (keep: Bool) in
-            keep && session.hasEditsOutsideAnyCopy ? (document: file.document, path: Optional(path)) : nil
+            keep && session.hasEditsOutsideAnyCopy ? (document: session.file.document, path: Optional(path)) : nil
         }
         switch outcome {
         case .exit(.quit), .exit(.handOn): return
@@ -155,9 +156,10 @@ struct ListEdit: ParsableCommand {
     // MARK: - The terminal
 
     /// Opens the terminal, runs the view until the user leaves or a signal arrives, and
-    /// restores the terminal.
+    /// restores the terminal. A `notice` shows on the status line; a `question` waits there
+    /// for its answer first.
     private func present(
-        _ table: Table, host: any ListHost, options: ViewOptions, notice: StatusMessage? = nil
+        _ table: Table, host: any ListHost, options: ViewOptions, notice: StatusMessage? = nil, question: HostQuestion? = nil
     ) throws -> RunOutcome {
         let terminal: CursesTerminal
         do {
@@ -169,6 +171,7 @@ struct ListEdit: ParsableCommand {
         if !terminal.supportsColor { options.theme = .monochrome }
         let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: monotonicSeconds)
         if let notice { program.show(notice) }
+        if let question { program.ask(question) }
         let outcome = RunLoop.run(program, on: terminal)
         terminal.close()
         return outcome

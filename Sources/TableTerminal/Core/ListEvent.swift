@@ -20,6 +20,11 @@ public enum ListEvent: Sendable {
     /// The program has something to say on the status line until the next key ("New file",
     /// "Read-only").
     case notice(StatusMessage)
+    /// The program asks a question, which stays on the status line until it is answered.
+    case ask(HostQuestion)
+    /// The host acted on the answer to its question (``ListEffect/answer(_:with:)``), and
+    /// may have something to say; it may have reloaded the table.
+    case answered(StatusMessage?)
 }
 
 /// How a save went.
@@ -44,6 +49,9 @@ public enum ListEffect: Hashable, Sendable {
     case suspend
     /// Ring the terminal's bell: the key means nothing here.
     case bell
+    /// Give the host the answer to its question; what it says comes back as
+    /// ``ListEvent/answered(_:)``.
+    case answer(HostQuestion, with: Character)
 }
 
 /// A save to perform.

@@ -15,6 +15,15 @@ public protocol ListHost: AnyObject {
     /// - Throws: a ``SaveNeedsConfirmation`` to ask the user first; otherwise an error whose
     ///   description says why the save failed. Nothing is lost either way.
     func save(as fileName: String?, overwriting: Bool) throws -> String
+    /// Acts on the answer to a question the host asked (``ListProgram/ask(_:)``); it may
+    /// change the table's data and reload it.
+    /// - Returns: what the status line should say, if anything.
+    func answer(_ question: HostQuestion, with answer: Character) -> StatusMessage?
+}
+
+extension ListHost {
+    /// A host that asks nothing has nothing to answer.
+    public func answer(_ question: HostQuestion, with answer: Character) -> StatusMessage? { nil }
 }
 
 /// A save that stopped to ask the user first (the file changed on disk since it was read).

@@ -58,6 +58,12 @@ public final class ListProgram {
         send(.notice(message))
     }
 
+    /// Asks a question on the status line, which stays until one of its answers is typed;
+    /// the host acts on the answer (a file's unsaved copy at start-up: recover, delete, ignore).
+    public func ask(_ question: HostQuestion) {
+        send(.ask(question))
+    }
+
     /// The frame for the current state.
     public func render() -> RenderedFrame {
         ListRenderer.render(

@@ -28,7 +28,7 @@ extension ListState {
         switch overlay {
         case .none: break
         // A question waits for its answer; a click elsewhere closes a box, as Esc would.
-        case .quitPrompt, .confirmOverwrite: return
+        case .quitPrompt, .confirmOverwrite, .hostQuestion: return
         case .help, .textField:
             overlay = .none
             return

@@ -26,6 +26,10 @@ extension ListState {
             effects = finishSave(outcome)
         case let .notice(message):
             status = message
+        case let .ask(question):
+            overlay = .hostQuestion(question)
+        case let .answered(message):
+            status = message
         }
         followTableChanges(env)
         statusLines = 1 + StatusBar(self, table: env.table, hasUnsavedChanges: env.host?.hasUnsavedChanges ?? false).messageLines
@@ -46,7 +50,23 @@ extension ListState {
     /// The keys that act everywhere first, then the table of the current mode.
     private mutating func handle(_ key: Key, _ env: ListEnvironment) -> [ListEffect] {
         if let intent = KeyMap.everywhere.intent(for: key) { return perform(intent, env) }
+        if case let .hostQuestion(question) = overlay { return answer(question, key) }
         return dispatch(key, in: inputMode(env.table), env)
+    }
+
+    /// A host's question reads its own keys (they are its answers, so no key table has
+    /// them): one of them, or `Esc` for its escape answer, goes to the host; any other key
+    /// waits, as for every question.
+    private mutating func answer(_ question: HostQuestion, _ key: Key) -> [ListEffect] {
+        let chosen: Character?
+        switch key {
+        case let .character(c): chosen = question.answers.first { String($0).lowercased() == String(c).lowercased() }
+        case .escape: chosen = question.escapeAnswer
+        default: chosen = nil
+        }
+        guard let chosen else { return [] }
+        overlay = .none
+        return [.answer(question, with: chosen)]
     }
 
     private mutating func dispatch(_ key: Key, in mode: InputMode, _ env: ListEnvironment) -> [ListEffect] {

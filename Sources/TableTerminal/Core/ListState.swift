@@ -60,7 +60,7 @@ public struct ListState: Equatable, Sendable {
         switch overlay {
         case .help: return .help
         case .textField: return .textField
-        case .quitPrompt, .confirmOverwrite: return .prompt
+        case .quitPrompt, .confirmOverwrite, .hostQuestion: return .prompt
         case .none: break
         }
         if pendingZ { return .zPrefix }

@@ -12,6 +12,27 @@ public enum Overlay: Hashable, Sendable {
     /// A yes/no question before saving over a file that changed on disk; yes repeats the
     /// save, overwriting.
     case confirmOverwrite(question: String, request: SaveRequest)
+    /// A question the program around the view asks, answered with one of its own keys.
+    case hostQuestion(HostQuestion)
+}
+
+/// A question from the program around the view (the host), on the status line until one of
+/// its answers is typed: `An unsaved copy from … exists: [r]ecover [d]elete [i]gnore`. The
+/// host acts on the answer (``ListHost/answer(_:with:)``).
+public struct HostQuestion: Hashable, Sendable {
+    /// What the host asks, with its answers spelled out.
+    public var text: String
+    /// The keys that answer it.
+    public var answers: [Character]
+    /// The answer `Esc` gives, if any.
+    public var escapeAnswer: Character?
+
+    /// Creates a question.
+    public init(text: String, answers: [Character], escapeAnswer: Character? = nil) {
+        self.text = text
+        self.answers = answers
+        self.escapeAnswer = escapeAnswer
+    }
 }
 
 /// What the modal text field is for.

@@ -42,6 +42,7 @@ public enum RunLoop {
             case .suspend: terminal.suspend()
             case .bell: terminal.bell()
             case let .save(request): pending += program.send(.saveFinished(save(request, host: program.host)))
+            case let .answer(question, answer): pending += program.send(.answered(program.host?.answer(question, with: answer)))
             }
         }
         return nil

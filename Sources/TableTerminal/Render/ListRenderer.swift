@@ -71,7 +71,7 @@ public struct ListRenderer {
         drawStatusBar(&frame)
         var cursor: Point?
         switch state.overlay {
-        case .none, .quitPrompt, .confirmOverwrite:
+        case .none, .quitPrompt, .confirmOverwrite, .hostQuestion:
             rowLines?.endFrame(frame)
         case let .help(scroll):
             drawHelp(&frame, scroll: scroll)

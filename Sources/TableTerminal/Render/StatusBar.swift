@@ -35,6 +35,7 @@ struct StatusBar {
         switch state.overlay {
         case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false)
         case let .confirmOverwrite(question, _): message = StatusMessage(text: question + " [y]es [n]o", isError: true)
+        case let .hostQuestion(question): message = StatusMessage(text: question.text, isError: false)
         default: message = state.status
         }
         let width = state.size.width

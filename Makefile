@@ -77,7 +77,7 @@ bench-peers:
 # a property is written to Fuzz/Regressions/NAME, which `make test` replays. FUZZ_TARGETS
 # picks targets; FUZZ_ARGS adds libFuzzer options. Fails if any target found something.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= lines markdown json git-todo json-scanner tablekit
+FUZZ_TARGETS ?= lines markdown json git-todo json-scanner tablekit controller
 FUZZ_ARGS ?=
 FUZZ_BUILD = .build-fuzz
 fuzz-build:

@@ -49,7 +49,7 @@ let package = Package(
         // The properties the fuzzers check, as functions from bytes to problems: built by the
         // fuzz package (Fuzz/, `make fuzz`) with libFuzzer, and replayed on the committed
         // corpus by FuzzReplayTests. TableKitReference/ links to the TableKit tests' reference model.
-        .target(name: "FuzzTargets", dependencies: ["TableKit", "ListDocument", "TestSupport"]),
+        .target(name: "FuzzTargets", dependencies: ["TableKit", "TableTerminal", "ListDocument", "ListEditApp", "TestSupport"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TestSupport"]),
         .testTarget(
             name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList", "ListEditApp", "TestSupport"]),

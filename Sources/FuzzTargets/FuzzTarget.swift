@@ -34,6 +34,7 @@ public enum FuzzTargets {
         ReaderProperties.target(.gitTodo),
         JSONScannerProperties.target,
         TableKitProperties.target,
+        ControllerProperties.target,
     ]
 
     /// The target called `name`.

@@ -38,10 +38,16 @@ extension ListState {
     mutating func followReload(_ table: Table) {
         animations = Animations()
         if let query = filter?.query { filter = FilteredRows.matching(query, in: table, narrowing: nil) }
-        if let cursor, !table.containsRow(at: cursor) { self.cursor = nearestRow(to: cursor, after: nil, table) }
-        if let cursor, filter != nil { self.cursor = visibleRows(table).nearest(to: cursor) }
+        keepCursorOnARow(table)
         if cursor == nil { cursor = visibleRows(table).indexPath(clampedTo: 0) }
         if let item = top, !BodyWalker(table: table, filter: filter).contains(item) { top = nil }
+    }
+
+    /// A cursor past the rows there are now goes to the nearest row that is (one the filter
+    /// shows, while filtered).
+    mutating func keepCursorOnARow(_ table: Table) {
+        if let cursor, !table.containsRow(at: cursor) { self.cursor = nearestRow(to: cursor, after: nil, table) }
+        if let cursor, filter != nil { self.cursor = visibleRows(table).nearest(to: cursor) }
     }
 
     /// Where the cursor goes when its row is deleted: the row that took its place, else the

@@ -120,12 +120,18 @@ extension ListState {
 
     /// Follows every update the table applied since the last time.
     mutating func followTableChanges(_ env: ListEnvironment) {
-        for change in env.changes.take() {
+        let changes = env.changes.take()
+        for change in changes {
             switch change {
             case let .update(update): follow(update, env)
             case .reload: followReload(env.table)
             }
         }
+        // Following several updates at once (an undo step of many, or updates made outside
+        // the view), a deleted cursor row was placed by the table's counts after all of
+        // them, not after its own: the next updates could carry it past the end (found by
+        // the controller's fuzzer). The rows as they are now have the last word.
+        if changes.count > 1 { keepCursorOnARow(env.table) }
     }
 
     /// The row the cursor is on, or a hint that the list is empty.

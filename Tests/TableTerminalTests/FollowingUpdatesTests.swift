@@ -1,0 +1,32 @@
+import Testing
+import ListDocument
+import ListEditApp
+import TableKit
+import TableTerminal
+import TestSupport
+
+/// Updates the view follows several at a time: an undo step made of many, or updates made
+/// outside the view (a host reloading, a program calling the table), followed at the next
+/// event.
+@Suite("Following several updates at once")
+struct FollowingUpdatesTests {
+    @Test("A deleted cursor row followed by an insert above it: the cursor stays on a row (found by the controller's fuzzer)")
+    func cursorStaysOnARow() throws {
+        let document = try ListDocument(bytes: Array("a\nb\nc\n".utf8), format: .lines)
+        let table = Table(dataSource: document, delegate: document)
+        let program = ListProgram(table: table, options: ViewOptions(title: "t", animations: false), clock: { 0 })
+        program.send(.key(.character("G")))
+        #expect(program.state.cursor == IndexPath(row: 2, section: 0))
+
+        // Two updates the view has not followed yet: c goes, then z comes in first.
+        try table.edit { $0.deleteRows(at: [IndexPath(row: 2, section: 0)]) }
+        let z = document.newRow(text: "z", at: IndexPath(row: 0, section: 0))
+        try table.edit { $0.insertRow(z, at: IndexPath(row: 0, section: 0)) }
+        program.send(.tick)
+
+        let cursor = try #require(program.state.cursor)
+        #expect(table.containsRow(at: cursor), "the cursor is on \(cursor) of \(table.numberOfRows(inSection: 0)) rows")
+        #expect(document.editableText(forRowAt: cursor) == "b", "the row before the deleted one, now one lower")
+        _ = program.render()
+    }
+}

@@ -116,10 +116,21 @@ enum ControllerProperties {
         let frame = program.render().frame
         if frame.lines.count != program.state.size.height { found.append("a frame of \(frame.lines.count) lines for a screen of \(program.state.size.height)") }
         found += table.invariantViolations()
-        if let cursor = program.state.cursor,
-            !(0..<table.numberOfSections).contains(cursor.section) || !(0..<table.numberOfRows(inSection: cursor.section)).contains(cursor.row)
-        {
-            found.append("the cursor is on \(cursor), which is not a row")
+        if let cursor = program.state.cursor, !(0..<table.numberOfSections).contains(cursor.section) {
+            found.append("the cursor is in section \(cursor.section) of \(table.numberOfSections)")
+        } else if let cursor = program.state.cursor {
+            let rows = table.numberOfRows(inSection: cursor.section)
+            if let drag = table.drag {
+                // While a row is picked up, the view shows it where it would land: in another
+                // section, that may be just after the last row.
+                let target = table.numberOfRows(inSection: drag.destination.section)
+                let places = drag.source.section == drag.destination.section ? target : target + 1
+                if !(0..<places).contains(drag.destination.row) || !(0...rows).contains(cursor.row) {
+                    found.append("the picked-up row's place \(drag.destination) (\(target) rows there) or the cursor \(cursor) is off the rows")
+                }
+            } else if !(0..<rows).contains(cursor.row) {
+                found.append("the cursor is on \(cursor), which is not a row")
+            }
         }
         if let difference = reference.difference(from: document) { found.append(difference) }
         return found.map { "after \(events) events (the last \(event)): \($0)" }

@@ -57,7 +57,7 @@ let package = Package(
             name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument", "TestSupport", "FuzzTargets"],
             exclude: ["Fixtures"]),
         // Every input of Fuzz/Corpus and Fuzz/Regressions through its fuzz target's property.
-        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", "ListDocument"]),
         // Drives the real listedit binary in tmux.
         .testTarget(name: "EndToEndTests", dependencies: ["listedit", "SampleList", "TestSupport"]),
         // `make bench`: release-build timings printed as a table.

@@ -87,24 +87,14 @@ public final class DocumentFile {
             case .socket: throw .notRegularFile(path, what: "a socket")
             case .symlink, .other: throw .notRegularFile(path, what: "not a regular file")
             }
-            if copy == nil {
-                try Self.checkMemory(forFileOf: info.size, path: path)
-                do { bytes = try fileSystem.read(path, limit: nil) } catch { throw .file(error) }
-            }
+            if copy == nil { bytes = try Self.readWhole(path, size: info.size, fileSystem: fileSystem) }
         } else if format == .json, copy == nil {
             bytes = Array("[]\n".utf8)
         }
         if let copy {
-            do {
-                try Self.checkMemory(forFileOf: try fileSystem.status(copy)?.size ?? 0, path: copy)
-                bytes = try fileSystem.read(copy, limit: nil)
-            } catch let error as FileProblem {
-                throw error
-            } catch let error as FileError {
-                throw .file(error)
-            } catch {
-                throw .file(FileError("read", copy, code: EIO))
-            }
+            let size: Int
+            do { size = try fileSystem.status(copy)?.size ?? 0 } catch { throw .file(error) }
+            bytes = try Self.readWhole(copy, size: size, fileSystem: fileSystem)
         }
         recoveredFrom = copy
         isNew = info == nil
@@ -124,11 +114,13 @@ public final class DocumentFile {
             path: path, format: document.format, commentCharacter: commentCharacter, recovering: copy, fileSystem: fileSystem)
     }
 
-    /// Refuses a file that the memory left could not hold once read (rather than be killed
-    /// half-way through reading it).
-    private static func checkMemory(forFileOf size: Int, path: String) throws(FileProblem) {
-        guard size > 0, let available = MemoryBudget.available(), MemoryBudget.needed(forFileOf: size) > available else { return }
-        throw .tooLargeForMemory(path, size: size, available: available)
+    /// The bytes of the file at `path`, of `size` bytes; refused if the memory left could not
+    /// hold them once read (rather than be killed half-way through reading them).
+    private static func readWhole(_ path: String, size: Int, fileSystem: any FileSystem) throws(FileProblem) -> [UInt8] {
+        if size > 0, let available = MemoryBudget.available(), MemoryBudget.needed(forFileOf: size) > available {
+            throw .tooLargeForMemory(path, size: size, available: available)
+        }
+        do { return try fileSystem.read(path, limit: nil) } catch { throw .file(error) }
     }
 
     /// Removes the temporary files that saves of this file left beside it when they were

@@ -13,33 +13,43 @@ struct EmergencyCopyTests {
             waitingFor: "the file's rows", sourceLocation: sourceLocation) { $0.statusLine.hasPrefix(" LIST 1/3 ") }
     }
 
+    /// Moves to "two" and deletes it: the list is one, three, unsaved.
+    private func deleteTwo(_ app: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try app.press("j", sourceLocation: sourceLocation)
+        try app.waitFor("the cursor on two", sourceLocation: sourceLocation) { $0.statusLine.hasPrefix(" LIST 2/3 ") }
+        try app.press("d", "d", sourceLocation: sourceLocation)
+        try app.waitFor("two deleted", sourceLocation: sourceLocation) { $0.statusLine.hasPrefix(" LIST 2/2 [modified]") }
+    }
+
+    /// After listedit ended: the edits (one, three) are in a 0600 copy whose path stderr names,
+    /// the file is untouched, and the terminal's settings are back.
+    private func expectEditsKept(_ app: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        #expect(app.bytes(of: Self.emergencyFile) == utf8("one\nthree\n"), sourceLocation: sourceLocation)
+        #expect(app.permissions(of: Self.emergencyFile) == 0o600, sourceLocation: sourceLocation)
+        #expect(app.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"), "the file itself is untouched", sourceLocation: sourceLocation)
+        let message = try #require(app.listeditErrors, sourceLocation: sourceLocation)
+        let prefix = "listedit: unsaved changes written to "
+        #expect(message.hasPrefix(prefix) && message.hasSuffix("\n"), "stderr: \(message)", sourceLocation: sourceLocation)
+        let named = String(message.dropFirst(prefix.count).dropLast())
+        #expect(["./" + Self.emergencyFile, Self.emergencyFile, app.path(Self.emergencyFile)].contains(named),
+                "the message names the copy: \(message)", sourceLocation: sourceLocation)
+        #expect(try runProcess("stty", ["-g", "-F", app.paneTTY()]).standardOutput == app.contents(of: "stty-before"),
+                "the terminal's settings are back", sourceLocation: sourceLocation)
+    }
+
     @Test("With unsaved edits: the edits in a 0600 file beside it, a message, death by the signal", arguments: [
         (SIGTERM, "TERM"), (SIGHUP, "HUP"),
     ])
     func unsavedEditsAreKept(_ signal: (number: Int32, name: String)) throws {
         let app = try openList()
         defer { app.close() }
-        try app.press("j")
-        try app.waitFor("the cursor on two") { $0.statusLine.hasPrefix(" LIST 2/3 ") }
-        try app.press("d", "d")
-        try app.waitFor("two deleted") { $0.statusLine.hasPrefix(" LIST 2/2 [modified]") }
+        try deleteTwo(app)
 
         #expect(kill(try app.listeditPID(), signal.number) == 0)
         #expect(try app.waitForExitStatus() == 128 + signal.number, "SIG\(signal.name)")
-
-        #expect(app.bytes(of: Self.emergencyFile) == utf8("one\nthree\n"))
-        #expect(app.permissions(of: Self.emergencyFile) == 0o600)
-        #expect(app.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"), "the file itself is untouched")
-        let message = try #require(app.listeditErrors)
-        let prefix = "listedit: unsaved changes written to "
-        #expect(message.hasPrefix(prefix) && message.hasSuffix("\n"), "stderr: \(message)")
-        let named = String(message.dropFirst(prefix.count).dropLast())
-        #expect(["./" + Self.emergencyFile, Self.emergencyFile, app.path(Self.emergencyFile)].contains(named),
-                "the message names the copy: \(message)")
+        try expectEditsKept(app)
         let screen = try app.capture()
         #expect(!screen.lines.contains { $0.hasPrefix(" Edit ") || $0.hasPrefix(" LIST ") }, "the list is gone:\n\(screen)")
-        #expect(try runProcess("stty", ["-g", "-F", app.paneTTY()]).standardOutput == app.contents(of: "stty-before"),
-                "the terminal's settings are back")
     }
 
     @Test("Closing the terminal with unsaved edits keeps them in the copy")
@@ -88,21 +98,11 @@ struct EmergencyCopyTests {
     func ctrlCKeepsEdits() throws {
         let app = try openList()
         defer { app.close() }
-        try app.press("j")
-        try app.waitFor("the cursor on two") { $0.statusLine.hasPrefix(" LIST 2/3 ") }
-        try app.press("d", "d")
-        try app.waitFor("two deleted") { $0.statusLine.hasPrefix(" LIST 2/2 [modified]") }
+        try deleteTwo(app)
 
         try app.press("C-c")
         #expect(try app.waitForExitStatus() == 1)
-        #expect(app.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"), "the file itself is untouched")
-        #expect(app.bytes(of: Self.emergencyFile) == utf8("one\nthree\n"))
-        #expect(app.permissions(of: Self.emergencyFile) == 0o600)
-        let message = try #require(app.listeditErrors)
-        #expect(message.hasPrefix("listedit: unsaved changes written to ") && message.hasSuffix(Self.emergencyFile + "\n"),
-                "stderr: \(message)")
-        #expect(try runProcess("stty", ["-g", "-F", app.paneTTY()]).standardOutput == app.contents(of: "stty-before"),
-                "the terminal's settings are back")
+        try expectEditsKept(app)
     }
 
     @Test("Ctrl-C without unsaved edits (or after saving them) keeps no copy")

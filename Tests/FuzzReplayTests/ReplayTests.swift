@@ -1,5 +1,5 @@
 import FuzzTargets
-import Glibc
+import ListDocument
 import Testing
 
 /// The fuzzers' inputs, replayed without a fuzzer: the seed corpus (`Fuzz/Corpus/NAME`) and
@@ -15,41 +15,16 @@ struct ReplayTests {
         return folder + "/Fuzz"
     }()
 
-    /// The names of the files in `folder` (none if it does not exist).
-    static func files(in folder: String) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
-        defer { closedir(directory) }
-        var names: [String] = []
-        while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
-            }
-            if !name.hasPrefix(".") { names.append(name) }
-        }
-        return names.sorted()
-    }
-
-    static func contents(of path: String) -> [UInt8]? {
-        guard let file = fopen(path, "rb") else { return nil }
-        defer { fclose(file) }
-        var bytes: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = fread(&buffer, 1, buffer.count, file)
-            if count == 0 { break }
-            bytes += buffer[..<count]
-        }
-        return bytes
-    }
-
     @Test("Every committed input holds its target's property", arguments: FuzzTargets.all.map(\.name))
     func replay(target name: String) throws {
         let target = FuzzTargets.named(name)
+        let files = PosixFileSystem()
         var replayed = 0
         for kind in ["Corpus", "Regressions"] {
             let folder = "\(Self.fuzzFolder)/\(kind)/\(name)"
-            for file in Self.files(in: folder) {
-                let input = try #require(Self.contents(of: "\(folder)/\(file)"), "cannot read \(folder)/\(file)")
+            // A folder not there yet (no regression found) holds nothing to replay.
+            for file in ((try? files.names(inFolder: folder)) ?? []).sorted() where !file.hasPrefix(".") {
+                let input = try files.read("\(folder)/\(file)", limit: nil)
                 let problems = target.problems(input)
                 #expect(problems.isEmpty, "\(kind)/\(name)/\(file): \(target.summary): \(problems.prefix(3))")
                 replayed += 1

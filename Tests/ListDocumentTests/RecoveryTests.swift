@@ -11,6 +11,14 @@ struct RecoveryTests {
     private let original = Array("one\ntwo\nthree\n".utf8)
     private let unsaved = Array("three\none\n".utf8)
 
+    /// list.txt (one, two, three) in a new folder, with an emergency copy of unsaved edits.
+    private func fileWithCopy() throws -> (folder: TemporaryFolder, path: String, copy: String) {
+        let folder = TemporaryFolder()
+        let path = folder.file("list.txt")
+        folder.write("list.txt", original)
+        return (folder, path, try EmergencyCopy.write(unsaved, beside: path))
+    }
+
     /// Sets a file's modification time to `seconds` after 1970.
     private func setModified(_ path: String, _ seconds: Int) {
         var times = [timespec(tv_sec: seconds, tv_nsec: 0), timespec(tv_sec: seconds, tv_nsec: 0)]
@@ -45,10 +53,7 @@ struct RecoveryTests {
 
     @Test("A recovered copy's rows are the file's unsaved edits; saving writes them to the file and removes the copy")
     func recoverAndSave() throws {
-        let folder = TemporaryFolder()
-        let path = folder.file("list.txt")
-        folder.write("list.txt", original)
-        let copy = try EmergencyCopy.write(unsaved, beside: path)
+        let (folder, path, copy) = try fileWithCopy()
 
         let file = try DocumentFile(path: path, recovering: copy)
         #expect(file.document.serialized() == unsaved)
@@ -73,10 +78,7 @@ struct RecoveryTests {
 
     @Test("A failed save keeps the copy; a file changed on disk since it was opened is still asked about")
     func failedSaveKeepsTheCopy() throws {
-        let folder = TemporaryFolder()
-        let path = folder.file("list.txt")
-        folder.write("list.txt", original)
-        let copy = try EmergencyCopy.write(unsaved, beside: path)
+        let (folder, path, copy) = try fileWithCopy()
         let file = try DocumentFile(path: path, recovering: copy, fileSystem: FaultyFileSystem([.write(ENOSPC)]))
         let session = EditingSession(file: file, table: Table(dataSource: file.document, delegate: file.document))
         #expect(throws: FileProblem.self) { try session.save() }

@@ -20,6 +20,7 @@ extension ListState {
             case .saveAndQuit: return saveAndQuit(env)
             case .quitWithoutSaving: return quitWithoutSaving(env)
             case .commandLine: overlay = .textField(TextField(), purpose: .command)
+            case .toggleCheckbox: try toggleCheckbox(env)
             case .toggleEditing: toggleEditing(env)
             case .delete: try deleteKey(env)
             case .swipe:

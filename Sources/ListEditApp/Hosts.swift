@@ -3,10 +3,16 @@ import TableKit
 import TableTerminal
 
 /// Saving a file being edited: only when there is something to save, asking before
-/// overwriting a file that changed on disk.
+/// overwriting a file that changed on disk, and before saving a git todo git would refuse.
 public final class FileHost: ListHost {
     /// The file and the table editing it.
     public let session: EditingSession
+    /// The question the last save stopped at, which a save with `overwriting` answers yes to.
+    private var pendingQuestion: Question?
+    /// Whether the user said to save a todo with a row git would refuse, for this save.
+    private var problemsConfirmed = false
+
+    private enum Question { case gitTodoProblem, changedOnDisk }
 
     /// A host for `session`.
     public init(session: EditingSession) { self.session = session }
@@ -16,17 +22,34 @@ public final class FileHost: ListHost {
     public var quitWritesOutput: Bool { false }
 
     public func save(as fileName: String?, overwriting: Bool) throws -> String {
+        let answered = overwriting ? pendingQuestion : nil
+        pendingQuestion = nil
+        if answered == .gitTodoProblem { problemsConfirmed = true }
+        if !problemsConfirmed, session.hasUnsavedChanges, let (row, problem) = session.file.document.firstGitTodoProblem() {
+            pendingQuestion = .gitTodoProblem
+            throw GitTodoQuestion(row: row.row + 1, problem: problem)
+        }
         do {
-            switch try session.save(overwritingChanges: overwriting) {
+            let result = try session.save(overwritingChanges: answered == .changedOnDisk)
+            problemsConfirmed = false
+            switch result {
             case .unchanged: return "No changes to save"
             case .written:
                 let rows = session.table.totalNumberOfRows
                 return "Wrote \(rows) row\(rows == 1 ? "" : "s") to \(session.file.path)"
             }
         } catch let .changedOnDisk(path) {
+            pendingQuestion = .changedOnDisk
             throw OverwriteQuestion(path: path)
         }
     }
+}
+
+/// The question asked before saving a git todo with a row git would refuse.
+struct GitTodoQuestion: SaveNeedsConfirmation {
+    let row: Int
+    let problem: String
+    var question: String { "Row \(row): \(problem), and git would stop the rebase. Save anyway?" }
 }
 
 /// The question asked before saving over a file that changed on disk.

@@ -145,17 +145,21 @@ struct GitRebaseTests {
         #expect(try git("rev-parse", "HEAD", in: app) == app.contents(of: "head-before"))
     }
 
+    /// Retypes the first row's command, `pick`, as `command` in the Edit box.
+    private func retypeFirstCommand(_ app: TmuxSession, as command: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try app.press("Enter", sourceLocation: sourceLocation)
+        try app.waitFor("the Edit box", sourceLocation: sourceLocation) { $0.contains("┌─ Edit ") }
+        try app.press("C-a", "Delete", "Delete", "Delete", "Delete", sourceLocation: sourceLocation)
+        try app.type(command, sourceLocation: sourceLocation)
+        try app.press("Enter", sourceLocation: sourceLocation)
+    }
+
     @Test("A mistyped command is marked with git's reason; saving asks first; n keeps it unsaved, y then the rebase stops")
     func badCommandFlagged() throws {
         let app = try startRebase()
         defer { app.close() }
 
-        // Retype the first pick's command as "pik".
-        try app.press("Enter")
-        try app.waitFor("the Edit box") { $0.contains("┌─ Edit ") }
-        try app.press("C-a", "Delete", "Delete", "Delete", "Delete")
-        try app.type("pik")
-        try app.press("Enter")
+        try retypeFirstCommand(app, as: "pik")
         let marked = try app.waitFor("the reason on the status line") { $0.statusLine.contains("'pik' is not a git rebase command") }
         #expect(marked.line(2).hasPrefix("   pik    ") && marked.line(2).hasSuffix(" two"), "the command in its column:\n\(marked)")
         try app.press("j")
@@ -182,11 +186,7 @@ struct GitRebaseTests {
         let app = try startRebase()
         defer { app.close() }
 
-        try app.press("Enter")
-        try app.waitFor("the Edit box") { $0.contains("┌─ Edit ") }
-        try app.press("C-a", "Delete", "Delete", "Delete", "Delete")
-        try app.type("squash")
-        try app.press("Enter")
+        try retypeFirstCommand(app, as: "squash")
         try app.waitFor("the reason") { $0.statusLine.contains("cannot 'squash' without a previous commit") }
         try app.press("C-c")
         _ = try app.waitForExitStatus()

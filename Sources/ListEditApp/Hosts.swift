@@ -4,13 +4,20 @@ import TableKit
 import TableTerminal
 
 /// Saving a file being edited: only when there is something to save, asking before
-/// overwriting a file that changed on disk; and, when the file was opened, offering the
-/// unsaved copy a killed or interrupted listedit left beside it.
+/// overwriting a file that changed on disk, and before saving a git todo git would refuse;
+/// and, when the file was opened, offering the unsaved copy a killed or interrupted listedit
+/// left beside it.
 public final class FileHost: ListHost {
     /// The file and the table editing it (a new session once a copy is recovered).
     public private(set) var session: EditingSession
     /// The emergency copies found beside the file when it was opened, newest first.
     public let copies: [EmergencyCopy.Found]
+    /// The question the last save stopped at, which a save with `overwriting` answers yes to.
+    private var pendingQuestion: Question?
+    /// Whether the user said to save a todo with a row git would refuse, for this save.
+    private var problemsConfirmed = false
+
+    private enum Question { case gitTodoProblem, changedOnDisk }
 
     /// A host for `session`; `copies` are the file's emergency copies (the newest is offered).
     public init(session: EditingSession, copies: [EmergencyCopy.Found] = []) {
@@ -60,17 +67,34 @@ public final class FileHost: ListHost {
     public var quitWritesOutput: Bool { false }
 
     public func save(as fileName: String?, overwriting: Bool) throws -> String {
+        let answered = overwriting ? pendingQuestion : nil
+        pendingQuestion = nil
+        if answered == .gitTodoProblem { problemsConfirmed = true }
+        if !problemsConfirmed, session.hasUnsavedChanges, let (row, problem) = session.file.document.firstGitTodoProblem() {
+            pendingQuestion = .gitTodoProblem
+            throw GitTodoQuestion(row: row.row + 1, problem: problem)
+        }
         do {
-            switch try session.save(overwritingChanges: overwriting) {
+            let result = try session.save(overwritingChanges: answered == .changedOnDisk)
+            problemsConfirmed = false
+            switch result {
             case .unchanged: return "No changes to save"
             case .written:
                 let rows = session.table.totalNumberOfRows
                 return "Wrote \(rows) row\(rows == 1 ? "" : "s") to \(session.file.path)"
             }
         } catch let .changedOnDisk(path, change) {
+            pendingQuestion = .changedOnDisk
             throw OverwriteQuestion(path: path, change: change)
         }
     }
+}
+
+/// The question asked before saving a git todo with a row git would refuse.
+struct GitTodoQuestion: SaveNeedsConfirmation {
+    let row: Int
+    let problem: String
+    var question: String { "Row \(row): \(problem), and git would stop the rebase. Save anyway?" }
 }
 
 /// The question asked before saving over a file that changed on disk, saying how.

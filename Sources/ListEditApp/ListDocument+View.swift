@@ -29,3 +29,28 @@ extension ListDocument: ListSearchSource {
         rows(inSection: section, among: candidates, where: { query.matches($0) })
     }
 }
+
+// A git todo's commands in a column of their own, coloured as git-interactive-rebase-tool
+// colours them; one git would refuse in the error style, its reason on the status line.
+extension ListDocument: ListRowTagSource {
+    public var tagColumnWidth: Int { format == .gitTodo ? 6 : 0 }
+
+    public func tag(forRowAt indexPath: IndexPath) -> RowTag? {
+        guard let line = gitTodoCommand(at: indexPath) else { return nil }
+        return RowTag(text: line.word, coveredBytes: line.shownLength, color: Self.color(of: line.command), problem: line.problem)
+    }
+
+    private static func color(of command: GitCommand?) -> Color {
+        switch command {
+        case .pick?: .green
+        case .reword?: .yellow
+        case .edit?: .blue
+        case .squash?: .cyan
+        case .fixup?: .magenta
+        case .drop?: .red
+        case .exec?, .breakCommand?: .white
+        case .label?, .reset?, .merge?, .updateRef?: .yellow
+        case .noop?, nil: .default
+        }
+    }
+}

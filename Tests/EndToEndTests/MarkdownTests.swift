@@ -195,4 +195,31 @@ struct MarkdownTests {
         try app.press("q")
         #expect(try app.waitForExitStatus() == 0)
     }
+
+    @Test("x toggles a task item's checkbox; the file's bytes change only there; u puts it back")
+    func checkboxToggle() throws {
+        let app = try openTodo()
+        defer { app.close() }
+
+        try app.press("G")
+        try app.waitFor("the cursor on Screws") { $0.statusLine.hasPrefix(" LIST 6/6 ") }
+        try app.press("x")
+        let checked = try app.waitFor("the box checked") { $0.contains("- [x] Screws") }
+        #expect(checked.statusLine.hasPrefix(" LIST 6/6 [modified]"))
+        try app.press("w")
+        try app.waitFor("saved") { $0.statusLine.contains("Wrote") }
+        #expect(app.bytes(of: "todo.md") == utf8(Self.todo.replacingOccurrences(of: "- [ ] Screws", with: "- [x] Screws")))
+        try app.press("x")
+        try app.waitFor("unchecked again") { $0.contains("- [ ] Screws") }
+        try app.press("k", "x")
+        let refused = try app.waitFor("the refusal") { $0.statusLine.contains("This row has no checkbox") }
+        #expect(refused.contains("- Nails"))
+        try app.press("u")
+        let undone = try app.waitFor("u undid the second toggle") { $0.contains("- [x] Screws") }
+        #expect(!undone.statusLine.contains("[modified]"), "back at what was saved")
+        try app.press("w")
+        try app.waitFor("nothing to save") { $0.statusLine.contains("No changes to save") }
+        #expect(app.bytes(of: "todo.md") == utf8(Self.todo.replacingOccurrences(of: "- [ ] Screws", with: "- [x] Screws")))
+    }
 }
+

@@ -84,17 +84,21 @@ extension ListState {
             switch purpose {
             case let .add(section):
                 let row = source.indexPathForAddedRow(inSection: section, of: env.table)
+                let note = source.storageNote(forText: text, at: row, replacingRow: false)
                 let contents = source.newRow(withText: text, at: row)
                 try withTable(env) { table in
                     _ = try table.edit { $0.insertRow(contents, at: row, with: .top) }
                 }
                 cursor = row
+                if let note { report(note) }
             case let .edit(row):
                 guard text != source.editableText(forRowAt: row) else { return [] }
+                let note = source.storageNote(forText: text, at: row, replacingRow: true)
                 let contents = source.retypedRow(withText: text, at: row)
                 try withTable(env) { table in
                     _ = try table.edit { $0.reloadRow(at: row, with: contents) }
                 }
+                if let note { report(note) }
             case let .insert(row):
                 source.prepareInsertion(text: text)
                 try withTable(env) { try $0.tapInsertionControl(at: row) }
@@ -105,6 +109,16 @@ extension ListState {
             report(error)
         }
         return []
+    }
+
+    /// `x`: the row's checkbox toggled, as an undoable retype of the row.
+    mutating func toggleCheckbox(_ env: ListEnvironment) throws {
+        let row = try requireCursor()
+        guard let source = env.table.dataSource as? any ListCheckboxSource,
+              let contents = source.rowWithCheckboxToggled(at: row) else { throw HintError("This row has no checkbox") }
+        try withTable(env) { table in
+            _ = try table.edit { $0.reloadRow(at: row, with: contents, animation: .none) }
+        }
     }
 
     // MARK: - Moving rows

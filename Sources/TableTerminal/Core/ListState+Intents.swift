@@ -6,72 +6,93 @@ extension ListState {
     /// - Returns: what the run loop must do.
     public mutating func perform(_ intent: Intent, _ env: ListEnvironment, count: Int? = nil) -> [ListEffect] {
         do {
-            switch intent {
-            case .nextRow: moveCursor(by: count ?? 1, env.table)
-            case .previousRow: moveCursor(by: -(count ?? 1), env.table)
-            case .firstRow: moveCursor(toGlobalRow: (count ?? 1) - 1, env.table)
-            case .lastRow: moveCursor(toGlobalRow: count.map { $0 - 1 } ?? visibleRows(env.table).count - 1, env.table)
-            case .pageDown: page(by: max(1, bodyHeight - 1), env.table)
-            case .pageUp: page(by: -max(1, bodyHeight - 1), env.table)
-            case .halfPageDown: page(by: max(1, bodyHeight / 2), env.table)
-            case .halfPageUp: page(by: -max(1, bodyHeight / 2), env.table)
-            case .countDigit: break
-            case .zPrefix: pendingZ = true
-            case .saveAndQuit: return saveAndQuit(env)
-            case .quitWithoutSaving: return quitWithoutSaving(env)
-            case .commandLine: overlay = .textField(TextField(), purpose: .command)
-            case .toggleEditing: toggleEditing(env)
-            case .delete: try deleteKey(env)
-            case .swipe:
-                guard env.table.mode == .normal else { return [] }
-                let row = try requireCursor()
-                try withTable(env) { try $0.swipeToDelete(at: row) }
-            case .dismiss: withTable(env) { $0.dismissDeleteConfirmation() }
-            case .cancel:
-                if env.table.deleteConfirmationIndexPath != nil {
-                    withTable(env) { $0.dismissDeleteConfirmation() }
-                } else if filter != nil {
-                    clearFilter(env)
-                }
-            case .filter: openFilter()
-            case .add: try add(env)
-            case .dragDown: try drag(.down, times: count ?? 1, env)
-            case .dragUp: try drag(.up, times: count ?? 1, env)
-            case .pickUp: try pickUp(env)
-            case .editRow: try editRow(env)
-            case .undo:
-                try withTable(env) { try $0.undo() }
-                showTouchedRows(env.table)
-                report("Undone")
-            case .redo:
-                try withTable(env) { try $0.redo() }
-                showTouchedRows(env.table)
-                report("Redone")
-            case .save: return save(SaveRequest(), env)
-            case .quit: return quit(env)
-            case .help: overlay = .help(scroll: 0)
-            case .abort: return [.exit(.abort)]
-            case .suspend: return [.suspend]
-            case .confirmDeletion: try withTable(env) { try $0.confirmDeletion() }
-            case .dragStepDown: cursor = try withTable(env) { try $0.dragStep(.down) }
-            case .dragStepUp: cursor = try withTable(env) { try $0.dragStep(.up) }
-            case .drop: cursor = try withTable(env) { try $0.dropDrag() }
-            case .putBack:
-                cursor = env.table.drag?.source
-                withTable(env) { $0.cancelDrag() }
-            case .submitField: return submitField(env)
-            case .cancelField:
-                if case .textField(_, .filter) = overlay { clearFilter(env) }
-                overlay = .none
-            case let .editField(edit): editField(edit, env)
-            case let .answer(answer): return self.answer(answer, env)
-            case let .scrollHelp(scroll): scrollHelp(scroll)
-            case .closeHelp: overlay = .none
-            }
+            if move(intent, count: count, env.table) { return [] }
+            return try act(intent, count: count, env)
         } catch {
             report(error)
         }
         return []
+    }
+
+    /// The cursor's motions; whether `intent` was one.
+    private mutating func move(_ intent: Intent, count: Int?, _ table: Table) -> Bool {
+        switch intent {
+        case .nextRow: moveCursor(by: count ?? 1, table)
+        case .previousRow: moveCursor(by: -(count ?? 1), table)
+        case .firstRow: moveCursor(toGlobalRow: (count ?? 1) - 1, table)
+        case .lastRow: moveCursor(toGlobalRow: count.map { $0 - 1 } ?? visibleRows(table).count - 1, table)
+        case .pageDown: page(by: max(1, bodyHeight - 1), table)
+        case .pageUp: page(by: -max(1, bodyHeight - 1), table)
+        case .halfPageDown: page(by: max(1, bodyHeight / 2), table)
+        case .halfPageUp: page(by: -max(1, bodyHeight / 2), table)
+        default: return false
+        }
+        return true
+    }
+
+    /// Every intent but the cursor's motions.
+    private mutating func act(_ intent: Intent, count: Int?, _ env: ListEnvironment) throws -> [ListEffect] {
+        switch intent {
+        case .nextRow, .previousRow, .firstRow, .lastRow, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .countDigit: break
+        case .zPrefix: pendingZ = true
+        case .saveAndQuit: return saveAndQuit(env)
+        case .quitWithoutSaving: return quitWithoutSaving(env)
+        case .commandLine: overlay = .textField(TextField(), purpose: .command)
+        case .toggleCheckbox: try toggleCheckbox(env)
+        case .toggleEditing: toggleEditing(env)
+        case .delete: try deleteKey(env)
+        case .swipe:
+            guard env.table.mode == .normal else { return [] }
+            let row = try requireCursor()
+            try withTable(env) { try $0.swipeToDelete(at: row) }
+        case .dismiss: withTable(env) { $0.dismissDeleteConfirmation() }
+        case .cancel: cancel(env)
+        case .filter: openFilter()
+        case .add: try add(env)
+        case .dragDown: try drag(.down, times: count ?? 1, env)
+        case .dragUp: try drag(.up, times: count ?? 1, env)
+        case .pickUp: try pickUp(env)
+        case .editRow: try editRow(env)
+        case .undo: try undo(redoing: false, env)
+        case .redo: try undo(redoing: true, env)
+        case .save: return save(SaveRequest(), env)
+        case .quit: return quit(env)
+        case .help: overlay = .help(scroll: 0)
+        case .abort: return [.exit(.abort)]
+        case .suspend: return [.suspend]
+        case .confirmDeletion: try withTable(env) { try $0.confirmDeletion() }
+        case .dragStepDown: cursor = try withTable(env) { try $0.dragStep(.down) }
+        case .dragStepUp: cursor = try withTable(env) { try $0.dragStep(.up) }
+        case .drop: cursor = try withTable(env) { try $0.dropDrag() }
+        case .putBack:
+            cursor = env.table.drag?.source
+            withTable(env) { $0.cancelDrag() }
+        case .submitField: return submitField(env)
+        case .cancelField:
+            if case .textField(_, .filter) = overlay { clearFilter(env) }
+            overlay = .none
+        case let .editField(edit): editField(edit, env)
+        case let .answer(answer): return self.answer(answer, env)
+        case let .scrollHelp(scroll): scrollHelp(scroll)
+        case .closeHelp: overlay = .none
+        }
+        return []
+    }
+
+    /// Esc in the list: dismiss a Delete button, else clear the filter.
+    private mutating func cancel(_ env: ListEnvironment) {
+        if env.table.deleteConfirmationIndexPath != nil {
+            withTable(env) { $0.dismissDeleteConfirmation() }
+        } else if filter != nil {
+            clearFilter(env)
+        }
+    }
+
+    /// `u` / Ctrl-R: the cursor goes to what the step put back, moved or changed.
+    private mutating func undo(redoing: Bool, _ env: ListEnvironment) throws {
+        try withTable(env) { redoing ? try $0.redo() : try $0.undo() }
+        showTouchedRows(env.table)
+        report(redoing ? "Redone" : "Undone")
     }
 
     /// Edit / Done. Entering editing mode with animation fades the controls in; without

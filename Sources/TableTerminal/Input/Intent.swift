@@ -36,6 +36,8 @@ public enum Intent: Hashable, Sendable {
     case quitWithoutSaving
     /// `:`: the command line (`:w`, `:q`, `:wq`, `:x`, `:q!`, `:N`).
     case commandLine
+    /// `x`: toggle the row's checkbox (a Markdown task item's `[ ]` ↔ `[x]`).
+    case toggleCheckbox
 
     // MARK: Everywhere
     /// `Ctrl-C`: leave without writing anything.

@@ -142,6 +142,7 @@ public enum KeyMap {
                 list: nil, editing: "pick up: j/k drag, Space/Enter drop, Esc put back"),
         ListKey([.enter, .char("r")], "Enter r", .editRow,
                 list: "edit the row's text", editing: "on ⊕: insert; otherwise edit the text"),
+        ListKey([.char("x")], "x", .toggleCheckbox, both: "task item: toggle its checkbox [ ] / [x]"),
         ListKey([.char("u")], "u", .undo, both: "undo"),
         ListKey([.control("r")], "^R", .redo, both: "redo"),
         ListKey([.char("w"), .control("s")], "w ^S", .save, both: "save"),

@@ -22,6 +22,9 @@ public struct ListRenderer {
     let layout: ScreenLayout
     /// The data source's raw row bytes, when it has them (cast once per frame, not per row).
     let rowBytes: (any RowBytesSource)?
+    /// The data source's row tags, when its rows have them.
+    let tags: (any ListRowTagSource)?
+    let tagWidth: Int
     /// The table's editing state, read once per frame rather than once per row (each read of
     /// a class's stored property is checked for exclusive access at run time).
     private let isEditing: Bool
@@ -50,6 +53,9 @@ public struct ListRenderer {
         symbols = memo.symbols(for: options)
         layout = ScreenLayout(state, table: table, symbols: symbols, theme: options.theme)
         rowBytes = table.dataSource as? any RowBytesSource
+        let tags = (table.dataSource as? any ListRowTagSource).flatMap { $0.tagColumnWidth > 0 ? $0 : nil }
+        self.tags = tags
+        tagWidth = tags?.tagColumnWidth ?? 0
         isEditing = table.mode == .editing
         dragDestination = table.drag?.destination
         deleteConfirmation = table.deleteConfirmationIndexPath
@@ -145,7 +151,8 @@ public struct ListRenderer {
             fillsLine: isCursor || isDragged || flashing, controls: isEditing ? table.controls(forRowAt: model) : nil,
             controlsDim: isEditing && state.animations.controlsAreFading(at: now),
             deleteTitle: deleteConfirmation == model ? table.titleForDeleteConfirmationButton(forRowAt: model) : nil,
-            arrival: arrival, highlight: state.filter?.query, width: frame.size.width)
+            arrival: arrival, highlight: state.filter?.query, tag: tags?.tag(forRowAt: model), tagWidth: tagWidth,
+            width: frame.size.width)
         guard let rowLines else { return draw(row, &frame, line: line) }
         let fingerprint = row.fingerprint
         if let reused = rowLines.reuse(row, fingerprint: fingerprint, at: line), let last = rowLines.frame {
@@ -181,7 +188,22 @@ public struct ListRenderer {
             frame.draw(button, x: start, y: line)
             textEnd = min(textEnd, start - 1)
         }
-        drawText(of: row, &frame, line: line, from: geometry.textStart, to: textEnd)
+        var textStart = geometry.textStart
+        if row.tagWidth > 0 {
+            if let tag = row.tag {
+                var style = row.style
+                if tag.problem != nil {
+                    style = theme.statusError
+                } else {
+                    style.foreground = tag.color
+                    style.bold = true
+                }
+                let glyphs = DisplayText.glyphs(tag.text, style: style, escapeStyle: style)
+                frame.draw(DisplayText.fit(glyphs, width: row.tagWidth, marker: symbols.marker(style)), x: textStart, y: line)
+            }
+            textStart = min(textEnd, textStart + row.tagWidth + 1)
+        }
+        drawText(of: row, &frame, line: line, from: textStart, to: textEnd)
     }
 
     /// The row's text between columns `start` and `end`, where its arrival puts it: shifted
@@ -195,9 +217,19 @@ public struct ListRenderer {
         }
         let escapeStyle = row.isCursor ? theme.cursorRow : theme.escape
         let limit = max(0, room)
-        var glyphs = switch row.text {
-        case let .bytes(bytes): DisplayText.glyphs(bytes: bytes, style: row.style, escapeStyle: escapeStyle, limit: limit)
-        case let .string(text): DisplayText.glyphs(text, style: row.style, escapeStyle: escapeStyle, limit: limit)
+        // What a tag stands for is not drawn again, nor the spaces after it.
+        var glyphs: [Glyph]
+        switch (row.text, row.tag?.coveredBytes ?? 0) {
+        case let (.bytes(bytes), 0):
+            glyphs = DisplayText.glyphs(bytes: bytes, style: row.style, escapeStyle: escapeStyle, limit: limit)
+        case let (.string(text), 0):
+            glyphs = DisplayText.glyphs(text, style: row.style, escapeStyle: escapeStyle, limit: limit)
+        case let (.bytes(bytes), covered):
+            glyphs = DisplayText.glyphs(bytes: bytes.dropFirst(covered).drop { $0 == 0x20 }, style: row.style,
+                                        escapeStyle: escapeStyle, limit: limit)
+        case let (.string(text), covered):
+            glyphs = DisplayText.glyphs(String(decoding: text.utf8.dropFirst(covered).drop { $0 == 0x20 }, as: UTF8.self),
+                                        style: row.style, escapeStyle: escapeStyle, limit: limit)
         }
         if let query = row.highlight {
             let match = theme.match

@@ -25,6 +25,9 @@ struct RowLine: Equatable {
     var arrival: ArrivalFrame
     /// The filter's query, whose matches are marked.
     var highlight: FilterQuery?
+    /// The row's tag and the tag column's width, when the rows have tags.
+    var tag: RowTag?
+    var tagWidth: Int
     var width: Int
 
     /// A 64-bit FNV-1a hash of the text and the state, to rule out most rows without
@@ -39,6 +42,11 @@ struct RowLine: Equatable {
         mix(UInt64(bitPattern: Int64(width)) << 16 | UInt64(isCursor ? 1 : 0) | UInt64(isDragged ? 2 : 0)
             | UInt64(fillsLine ? 4 : 0) | UInt64(deleteTitle == nil ? 0 : 8) | UInt64(controlsDim ? 16 : 0))
         if let highlight { for byte in highlight.text.utf8 { mix(UInt64(byte) | 0x100) } }
+        if let tag {
+            for byte in tag.text.utf8 { mix(UInt64(byte) | 0x200) }
+            mix(UInt64(tag.coveredBytes) << 16 | UInt64(tag.color.rawValue) << 8 | (tag.problem == nil ? 0 : 1))
+        }
+        mix(UInt64(tagWidth))
         switch arrival {
         case .settled: mix(0)
         case .dim: mix(1)

@@ -36,7 +36,13 @@ struct StatusBar {
         case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false)
         case let .confirmOverwrite(question, _): message = StatusMessage(text: question + " [y]es [n]o", isError: true)
         case let .hostQuestion(question): message = StatusMessage(text: question.text, isError: false)
-        default: message = state.status
+        default:
+            // Otherwise what is wrong with the cursor's row, if its tag says (a git command
+            // git would refuse).
+            message = state.status ?? state.cursor.flatMap { cursor in
+                (table.dataSource as? any ListRowTagSource)?.tag(forRowAt: cursor)?.problem
+                    .map { StatusMessage(text: $0, isError: true) }
+            }
         }
         let width = state.size.width
         guard let message, Self.fitsOnStatusLine(message.text, left: left, width: width) == false else {

@@ -10,7 +10,7 @@ enum JSONScannerProperties {
     ) { input in problems(input) }
 
     /// How deep the input is nested again, inside arrays and objects, to check that depth
-    /// costs no stack.
+    /// changes nothing and costs no stack.
     static let wrappingDepth = 500
 
     static func problems(_ input: [UInt8]) -> [String] {
@@ -33,19 +33,26 @@ enum JSONScannerProperties {
                 found.append("the compact form of the value is not a value")
             }
         }
-        // Deep inside arrays and objects, as the value of a member (where exactly one value
-        // may stand), the input is a value exactly when it is one alone, followed by nothing
-        // but whitespace.
-        let isDocument = end.map { scanner.skipWhitespace($0, limit: input.count) == input.count } ?? false
-        let opening = Array(#"[{"a":"#.utf8), closing = Array("}]".utf8)
-        var wrapped: [UInt8] = []
-        wrapped.reserveCapacity(input.count + wrappingDepth * (opening.count + closing.count))
-        for _ in 0..<wrappingDepth { wrapped += opening }
-        wrapped += input
-        for _ in 0..<wrappingDepth { wrapped += closing }
-        let wrappedEnd = try? JSONScanner(bytes: wrapped).valueEnd(from: 0, limit: wrapped.count)
-        if (wrappedEnd == wrapped.count) != isDocument {
-            found.append("nested \(wrappingDepth) deep, the input is \(wrappedEnd == nil ? "refused" : "accepted") though alone it is \(isDocument ? "" : "not ")a value")
+        // Depth is a counter: as the value of a member nested 500 deep in arrays and objects,
+        // the input is a value (or members after one) exactly when it is nested once, where
+        // JSON's grammar agrees; unless it closes brackets it did not open, which would close
+        // the nesting's own.
+        let once = wrapped(input, depth: 1)
+        let onceIsValue = (try? JSONScanner(bytes: once).valueEnd(from: 0, limit: once.count)) == once.count
+        if staysInside(input) {
+            let deep = wrapped(input, depth: wrappingDepth)
+            let deepIsValue = (try? JSONScanner(bytes: deep).valueEnd(from: 0, limit: deep.count)) == deep.count
+            if deepIsValue != onceIsValue {
+                found.append("nested \(wrappingDepth) deep the input is \(deepIsValue ? "" : "not ")a value, nested once it is\(onceIsValue ? "" : " not")")
+            }
+        }
+        let grammar: Bool? = switch ReferenceJSON(bytes: once).valueEnd(from: 0) {
+        case let .value(end): end == once.count
+        case .invalid: false
+        case .tooDeep: nil
+        }
+        if let grammar, grammar != onceIsValue {
+            found.append("nested once, the scanner says the input is \(onceIsValue ? "" : "not ")a value, the grammar the opposite")
         }
         // Any text becomes a string literal that reads back as the text.
         let text = String(decoding: input, as: UTF8.self)
@@ -57,6 +64,40 @@ enum JSONScannerProperties {
             found.append("the text encoded as a string decodes to other text")
         }
         return found
+    }
+
+    /// `input` as the value of a member `depth` levels deep: `[{"a":` … `}]`, repeated.
+    static func wrapped(_ input: [UInt8], depth: Int) -> [UInt8] {
+        let opening = Array(#"[{"a":"#.utf8), closing = Array("}]".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(input.count + depth * (opening.count + closing.count))
+        for _ in 0..<depth { bytes += opening }
+        bytes += input
+        for _ in 0..<depth { bytes += closing }
+        return bytes
+    }
+
+    /// Whether `input` never closes a bracket it did not open (outside strings), so that
+    /// what it is does not depend on what it is nested in.
+    static func staysInside(_ input: [UInt8]) -> Bool {
+        var depth = 0
+        var inString = false
+        var escaped = false
+        for byte in input {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth -= 1
+                if depth < 0 { return false }
+            default: break
+            }
+        }
+        return true
     }
 
     /// Whether `bytes`, but for whitespace around it, is one JSON value.

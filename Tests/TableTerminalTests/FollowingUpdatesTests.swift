@@ -30,3 +30,22 @@ struct FollowingUpdatesTests {
         _ = program.render()
     }
 }
+
+@Suite("A drag ended by Done")
+struct DragEndedByDoneTests {
+    @Test("Clicking Done while a row is picked up puts it back, with the cursor on it (found by the controller's fuzzer)")
+    func doneDuringADrag() throws {
+        let document = try ListDocument(bytes: Array("# A\n- one\n- two\n# B\n- three\n".utf8), format: .markdown)
+        let table = Table(dataSource: document, delegate: document)
+        let program = ListProgram(
+            table: table, options: ViewOptions(title: "t", animations: false), size: Size(width: 40, height: 10), clock: { 0 })
+        for key: Key in [.character("e"), .character("j"), .character("m"), .character("j"), .character("j")] { program.send(.key(key)) }
+        // "two" is shown after "three", past section B's last row.
+        #expect(table.drag?.destination == IndexPath(row: 1, section: 1))
+        program.send(.mouse(MouseEvent(.press, at: Point(x: 1, y: 0))))
+        #expect(table.drag == nil)
+        #expect(table.mode == .normal)
+        #expect(program.state.cursor == IndexPath(row: 1, section: 0), "on two, back where it was")
+        #expect(document.serialized() == Array("# A\n- one\n- two\n# B\n- three\n".utf8))
+    }
+}

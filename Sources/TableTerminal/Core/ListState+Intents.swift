@@ -98,7 +98,12 @@ extension ListState {
     /// Edit / Done. Entering editing mode with animation fades the controls in; without
     /// (`--no-animation`, or a table told not to animate) they simply appear.
     private mutating func toggleEditing(_ env: ListEnvironment) {
+        let drag = env.table.drag
         withTable(env) { $0.setEditing(!$0.isEditing, animated: env.options.animations) }
+        // Done (a click: keys do not reach it during a drag) puts a picked-up row back, as
+        // Esc does: the cursor goes back with it, not to where it was shown, which may be
+        // past a section's last row (found by the controller's fuzzer).
+        if let drag, env.table.drag == nil { cursor = drag.source }
         if env.table.mode == .editing, env.table.lastEditingChangeWasAnimated { animations.controlsSince = env.now }
     }
 

@@ -55,9 +55,9 @@ struct RowCounts: Sendable, Equatable {
         return sum
     }
 
-    /// The index path of the row at `position` in the whole table (0-based, sections laid
-    /// end to end), or `nil` if there is no such row.
-    func indexPath(atGlobalRow position: Int) -> IndexPath? {
+    /// The section and row of the row at `position` in the whole table (0-based, sections
+    /// laid end to end), or `nil` if there is no such row.
+    func place(ofGlobalRow position: Int) -> RowPath? {
         guard position >= 0, position < total else { return nil }
         // Descend the tree: find the largest prefix of sections whose rows are all <= position.
         var section = 0
@@ -73,7 +73,7 @@ struct RowCounts: Sendable, Equatable {
             step /= 2
         }
         // `section` sections hold at most `position` rows; the row is in the next non-empty one.
-        return IndexPath(row: remaining, section: section)
+        return RowPath(row: remaining, section: section)
     }
 
     private mutating func rebuild() {

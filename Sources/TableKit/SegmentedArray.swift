@@ -63,8 +63,8 @@ public struct SegmentedArray<Element> {
     /// the last chunk).
     private func locate(_ index: Int) -> (chunk: Int, offset: Int) {
         if index == sizes.total, let last = chunks.indices.last { return (last, chunks[last].count) }
-        let path = sizes.indexPath(atGlobalRow: index)!
-        return (path.section, path.row)
+        guard let place = sizes.place(ofGlobalRow: index) else { preconditionFailure("SegmentedArray index out of range") }
+        return (place.section, place.row)
     }
 
     /// Inserts `element` at `index`.

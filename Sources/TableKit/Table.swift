@@ -99,7 +99,7 @@ public final class Table {
     /// The index path of the row at `globalRow` among all rows, or `nil` if there is none.
     /// - Complexity: O(log S) for S sections.
     public func indexPath(forGlobalRow globalRow: Int) -> IndexPath? {
-        counts.indexPath(atGlobalRow: globalRow)
+        counts.place(ofGlobalRow: globalRow)?.indexPath
     }
 
     /// The number of rows in the sections before `section`.

@@ -88,7 +88,7 @@ extension Table {
         try withUndoGroup {
             source.table(self, moveRowAt: drag.source, to: drag.destination)
             var move = PendingUpdates()
-            move.movedRows = [TableUpdate.RowMove(from: drag.source, to: drag.destination)]
+            move.append(.moveRow(from: RowPath(drag.source), to: RowPath(drag.destination)))
             try apply(move, origin: .tableMove)
         }
         return drag.destination

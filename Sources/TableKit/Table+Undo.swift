@@ -28,7 +28,8 @@ extension Table {
         let source = try undoableDataSource()
         var builder = TableEditBuilder()
         try build(&builder)
-        var update = try UpdateValidator(old: counts, pending: builder.pending, newCounts: .predicted).validate()
+        var update = try UpdateValidator(old: counts, batch: builder.pending, countsAfter: .predicted).validate()
+        builder.fillAddedContents(of: &update)
         archiveRemovedContents(of: &update, from: source)
         return try replay(update, through: source, origin: .edit)
     }
@@ -122,15 +123,16 @@ extension Table {
         }
     }
 
-    /// Checks `update` against the table, hands it to the data source, then checks the data
-    /// source's new counts and applies it.
+    /// Hands a validated `update` to the data source, checks the data source's new counts
+    /// against it, and applies it to the table.
     @discardableResult
     private func replay(_ update: TableUpdate, through source: any TableUndoableDataSource, origin: UpdateOrigin) throws -> TableUpdate {
-        let batch = PendingUpdates(replaying: update)
-        // Before the model changes: an update that does not fit the table never reaches it.
-        _ = try UpdateValidator(old: counts, pending: batch, newCounts: .predicted).validate()
+        // Before the model changes: a recorded step that no longer fits the table never reaches it.
+        guard update.fits(counts) else { throw TableUsageError.historyOutOfStep }
         try source.table(self, apply: update)
-        return try apply(batch, origin: origin)
+        try ConsistencyCheck(update: update, old: counts).verify(ReportedCounts(asking: source, for: self))
+        commit(update, origin: origin)
+        return update
     }
 
     /// Fills in the contents of what the update removes or replaces, while the model still has them.

@@ -37,16 +37,19 @@ extension Table {
     }
 
     /// Runs `updates` inside ``beginUpdates()`` and ``endUpdates()``. If `updates` throws, the
-    /// batch is discarded (the table is unchanged) and the error rethrown.
+    /// batch is discarded (the table is unchanged) and the error rethrown; either way the
+    /// batch is closed, even if `updates` opened batches of its own and left them open.
     public func performBatchUpdates(_ updates: () throws -> Void) throws {
+        let depth = batchDepth
         beginUpdates()
         do {
             try updates()
         } catch {
-            batchDepth -= 1
-            if batchDepth == 0 { pending = PendingUpdates() }
+            batchDepth = depth
+            if depth == 0 { pending = PendingUpdates() }
             throw error
         }
+        batchDepth = depth + 1
         try endUpdates()
     }
 
@@ -56,27 +59,27 @@ extension Table {
     /// the update). Outside a batch it is a batch of its own.
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.insertedRows += indexPaths.map { .init(indexPath: $0, animation: animation) } }
+        try enqueue { $0.append(indexPaths, as: PendingUpdates.Operation.insertRow, animation: animation) }
     }
 
     /// Tells the table that the data source deleted the rows at `indexPaths` (index paths
     /// before the update).
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.deletedRows += indexPaths.map { .init(indexPath: $0, animation: animation) } }
+        try enqueue { $0.append(indexPaths, as: PendingUpdates.Operation.deleteRow, animation: animation) }
     }
 
     /// Tells the table that the contents of the rows at `indexPaths` (before the update) changed.
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.reloadedRows += indexPaths.map { .init(indexPath: $0, animation: animation) } }
+        try enqueue { $0.append(indexPaths, as: PendingUpdates.Operation.reloadRow, animation: animation) }
     }
 
     /// Tells the table that the data source moved the row at `indexPath` (before the update)
     /// to `newIndexPath` (after it).
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-        try enqueue { $0.movedRows.append(.init(from: indexPath, to: newIndexPath)) }
+        try enqueue { $0.append(.moveRow(from: RowPath(indexPath), to: RowPath(newIndexPath))) }
     }
 
     // MARK: - Sections
@@ -84,28 +87,28 @@ extension Table {
     /// Tells the table that the data source inserted `sections` (indexes after the update).
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.insertedSections += sections.map { .init(section: $0, animation: animation) } }
+        try enqueue { $0.append(sections, as: { .insertSection($0, $1, rowCount: nil) }, animation: animation) }
     }
 
     /// Tells the table that the data source deleted `sections` (indexes before the update),
     /// with their rows.
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.deletedSections += sections.map { .init(section: $0, animation: animation) } }
+        try enqueue { $0.append(sections, as: PendingUpdates.Operation.deleteSection, animation: animation) }
     }
 
     /// Tells the table that all rows of `sections` (indexes before the update) changed; their
     /// row counts may differ afterwards.
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.reloadedSections += sections.map { .init(section: $0, animation: animation) } }
+        try enqueue { $0.append(sections, as: { .reloadSection($0, $1, rowCount: nil) }, animation: animation) }
     }
 
     /// Tells the table that the data source moved section `section` (before the update) to
     /// `newSection` (after it), with its rows.
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func moveSection(_ section: Int, toSection newSection: Int) throws {
-        try enqueue { $0.movedSections.append(.init(from: section, to: newSection)) }
+        try enqueue { $0.append(.moveSection(from: section, to: newSection)) }
     }
 
     // MARK: - Applying
@@ -122,7 +125,9 @@ extension Table {
     @discardableResult
     func apply(_ batch: PendingUpdates, origin: UpdateOrigin) throws -> TableUpdate {
         guard let dataSource else { throw TableUsageError.noDataSource }
-        let update = try UpdateValidator(old: counts, pending: batch, newCounts: .dataSource(dataSource, self)).validate()
+        let reported = ReportedCounts(asking: dataSource, for: self)
+        let update = try UpdateValidator(old: counts, batch: batch, countsAfter: .reported(reported)).validate()
+        try ConsistencyCheck(update: update, old: counts).verify(reported)
         commit(update, origin: origin)
         return update
     }
@@ -139,6 +144,7 @@ extension Table {
             if undoableSource != nil { recordForUndo(update) } else { clearUndoHistory() }
         case .replay: break
         }
+        assert(invariantViolations().isEmpty, "after \(update): \(invariantViolations())")
         observer?.table(self, didApply: update)
     }
 

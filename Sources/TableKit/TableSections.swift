@@ -114,8 +114,8 @@ public struct TableSections<Row> {
         // Each touched section's rows. A surviving section now holds its old rows, and no
         // other copy of them is alive, so few changes are made in place (no copy of the rows).
         for change in update.rowCountChanges {
-            let removed = update.removedRows(inOldSection: change.oldSection)
-            let taken = update.takenRows(inNewSection: change.newSection)
+            let removed = update.map.removedRows(inOldSection: change.oldSection)
+            let taken = update.map.takenRows(inNewSection: change.newSection)
             let placed = taken.map { row -> Row in
                 let path = IndexPath(row: row, section: change.newSection)
                 return insertedRows[path] ?? movedValues[path]!

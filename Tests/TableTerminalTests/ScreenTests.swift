@@ -230,6 +230,7 @@ struct ScreenTests {
 
     @Test("Row bytes: a letter and its combining accent stay one glyph; a long line stops past the screen")
     func rowBytesGraphemesAndLimit() {
+        _ = TestLocale.ready
         let accented = DisplayText.glyphs(bytes: Array("xe\u{301}1\u{FE0F}\u{20E3}y".utf8), style: .plain, escapeStyle: .plain)
         #expect(accented.map(\.text) == ["x", "e\u{301}", "1\u{FE0F}\u{20E3}", "y"])
         let long = DisplayText.glyphs(bytes: Array(repeating: UInt8(ascii: "a"), count: 10_000), style: .plain,

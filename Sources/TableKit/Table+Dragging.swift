@@ -27,12 +27,16 @@ extension Table {
 
     /// Picks up the row by its reorder control (Figure 8-2): asks `canMoveRowAt`.
     /// - Throws: ``TableRefusal`` if the table is not in editing mode, a drag is already in
-    ///   progress, or the row shows no reorder control.
-    public func beginDrag(at indexPath: IndexPath) throws(TableRefusal) {
-        guard modeStorage == .editing else { throw modeStorage == .normal ? .notEditing : .swipeInProgress }
-        guard dragStorage == nil else { throw .dragInProgress }
-        guard containsRow(at: indexPath) else { throw .noSuchRow(indexPath) }
-        guard canMoveRow(at: indexPath) else { throw .cannotMove(indexPath) }
+    ///   progress, the data source is not a ``TableMovingDataSource``, or the row shows no
+    ///   reorder control.
+    public func beginDrag(at indexPath: IndexPath) throws {
+        guard modeStorage == .editing else {
+            throw modeStorage == .normal ? TableRefusal.notEditing : TableRefusal.swipeInProgress
+        }
+        guard dragStorage == nil else { throw TableRefusal.dragInProgress }
+        guard containsRow(at: indexPath) else { throw TableRefusal.noSuchRow(indexPath) }
+        guard movingSource != nil else { throw TableRefusal.noMovingDataSource }
+        guard canMoveRow(at: indexPath) else { throw TableRefusal.cannotMove(indexPath) }
         deleteConfirmationStorage = nil
         dragStorage = Drag(source: indexPath, destination: indexPath)
     }
@@ -41,13 +45,20 @@ extension Table {
     /// `targetIndexPathForMoveFromRowAt` (which may retarget) and returns the destination.
     /// - Parameter proposedIndexPath: a destination in the index space after the move: in the
     ///   row's own section, `0..<rows`; in another section, `0...rows`.
-    /// - Throws: ``TableRefusal/noDrag`` without a drag; ``TableUsageError`` if the proposal,
-    ///   or the delegate's answer, is not a valid destination.
+    /// - Throws: ``TableRefusal/noDrag`` without a drag;
+    ///   ``TableUsageError/invalidDragProposal(_:from:lastRow:sectionCount:)`` if the proposal
+    ///   is not a place the row can land (the delegate is not asked);
+    ///   ``TableUsageError/invalidMoveTarget(_:proposed:)`` if the delegate's answer is not.
     @discardableResult
     public func dragOver(_ proposedIndexPath: IndexPath) throws -> IndexPath {
         guard var drag = dragStorage else { throw TableRefusal.noDrag }
         guard isValidDestination(proposedIndexPath, forRowFrom: drag.source) else {
-            throw TableUsageError.invalidMoveTarget(proposedIndexPath, proposed: proposedIndexPath)
+            let section = proposedIndexPath.section
+            throw TableUsageError.invalidDragProposal(
+                proposedIndexPath, from: drag.source,
+                lastRow: isIndex(section, below: counts.sectionCount)
+                    ? lastDestinationRow(inSection: section, forRowFrom: drag.source) : nil,
+                sectionCount: counts.sectionCount)
         }
         let target = delegate?.table(self, targetIndexPathForMoveFromRowAt: drag.source, toProposedIndexPath: proposedIndexPath)
             ?? proposedIndexPath
@@ -76,11 +87,13 @@ extension Table {
     /// source's `moveRowAt(_:to:)` is sent (once) and the table moves the row (one undo
     /// step). A drop on the starting place sends nothing (see docs/DECISIONS.md).
     /// - Returns: where the row is now.
-    /// - Throws: ``TableRefusal/noDrag`` without a drag; a ``TableUpdateError`` if the data
-    ///   source's counts disagree with the move afterwards.
+    /// - Throws: ``TableRefusal/noDrag`` without a drag; ``TableUsageError/batchIsOpen``
+    ///   inside a batch; a ``TableUpdateError`` if the data source's counts disagree with the
+    ///   move afterwards.
     @discardableResult
     public func dropDrag() throws -> IndexPath {
         guard let drag = dragStorage else { throw TableRefusal.noDrag }
+        try requireNoOpenBatch()
         dragStorage = nil
         guard drag.destination != drag.source, let source = movingSource else {
             return drag.source
@@ -99,12 +112,15 @@ extension Table {
         dragStorage = nil
     }
 
-    /// Drags the row one place up or down and drops it (the `J` and `K` keys): one undo step.
+    /// The user drags the row one place up or down and drops it (the `J` and `K` keys): a
+    /// gesture, so the delegate may retarget it, the data source is sent `moveRowAt` once,
+    /// and it is one undo step. (UIKit's ``moveRow(at:to:)`` is something else: the data
+    /// source telling the table about a move it already made.)
     /// - Returns: where the row is now (its old place if the delegate retargeted it back or
     ///   it is at the table's end).
     /// - Throws: as ``beginDrag(at:)``, ``dragOver(_:)`` and ``dropDrag()``.
     @discardableResult
-    public func moveRow(at indexPath: IndexPath, step: DragStep) throws -> IndexPath {
+    public func dragAndDropRow(at indexPath: IndexPath, step: DragStep) throws -> IndexPath {
         try beginDrag(at: indexPath)
         do {
             try dragStep(step)
@@ -124,7 +140,7 @@ extension Table {
         return (0...lastDestinationRow(inSection: destination.section, forRowFrom: source)).contains(destination.row)
     }
 
-    private func lastDestinationRow(inSection section: Int, forRowFrom source: IndexPath) -> Int {
+    func lastDestinationRow(inSection section: Int, forRowFrom source: IndexPath) -> Int {
         section == source.section ? counts[section] - 1 : counts[section]
     }
 

@@ -19,12 +19,13 @@ extension Table {
     /// ```
     /// Nothing reaches the data source if the edit is inconsistent with the table.
     /// - Returns: the applied update, contents included.
-    /// - Throws: ``TableUsageError`` inside a batch or without an undoable data source;
+    /// - Throws: ``TableUsageError`` inside a batch (``TableUsageError/batchIsOpen``) or without
+    ///   an undoable data source;
     ///   ``TableUpdateError`` if the edit is inconsistent (the model is then untouched), or if
     ///   the data source's counts disagree after applying it.
     @discardableResult
     public func edit(_ build: (inout TableEditBuilder) throws -> Void) throws -> TableUpdate {
-        guard batchDepth == 0 else { throw TableUsageError.editInsideBatchUpdates }
+        try requireNoOpenBatch()
         let source = try undoableDataSource()
         var builder = TableEditBuilder()
         try build(&builder)
@@ -46,7 +47,9 @@ extension Table {
     /// - Throws: ``TableRefusal/nothingToUndo``; a ``TableUsageError`` or
     ///   ``TableUpdateError`` if the data source cannot replay it (the history is then cleared).
     public func undo() throws {
-        guard let step = undoStack.popLast() else { throw TableRefusal.nothingToUndo }
+        guard let step = undoStack.last else { throw TableRefusal.nothingToUndo }
+        try requireNoOpenBatch()
+        undoStack.removeLast()
         try replay(step.updates.reversed().map { $0.inverted() })
         redoStack.append(step)
     }
@@ -54,7 +57,9 @@ extension Table {
     /// Redoes the last undone step.
     /// - Throws: ``TableRefusal/nothingToRedo``; otherwise as ``undo()``.
     public func redo() throws {
-        guard let step = redoStack.popLast() else { throw TableRefusal.nothingToRedo }
+        guard let step = redoStack.last else { throw TableRefusal.nothingToRedo }
+        try requireNoOpenBatch()
+        redoStack.removeLast()
         try replay(step.updates)
         undoStack.append(step)
     }
@@ -82,14 +87,21 @@ extension Table {
     /// Forgets every undo and redo step. The content is then a new state in the history
     /// (``historyMarker`` changes), since the steps that led to it are gone.
     public func clearUndoHistory() {
+        clearUndoHistory(because: .requested)
+    }
+
+    /// Forgets every step and, if there were any, tells the observer why.
+    func clearUndoHistory(because reason: UndoHistoryClearing) {
+        let hadSteps = !undoStack.isEmpty || !redoStack.isEmpty || !openUndoGroup.isEmpty
         undoStack.removeAll()
         redoStack.removeAll()
         openUndoGroup.removeAll()
         historyBase = takeHistorySerial()
+        if hadSteps { observer?.tableDidClearUndoHistory(self, because: reason) }
     }
 
     /// The number of undo steps recorded.
-    public var undoStepCount: Int { undoStack.count }
+    package var undoStepCount: Int { undoStack.count }
 
     // MARK: - Internals
 
@@ -118,7 +130,7 @@ extension Table {
         do {
             for update in updates { try replay(update, through: source, origin: .replay) }
         } catch {
-            clearUndoHistory()
+            clearUndoHistory(because: .replayFailed)
             throw error
         }
     }

@@ -138,10 +138,10 @@ extension Table {
         updateCounts(for: update)
         remapEditingState(through: update)
         switch origin {
-        case .direct: clearUndoHistory()
+        case .direct: clearUndoHistory(because: .updateNotUndoable)
         case .edit: recordForUndo(update)
         case .tableMove:
-            if undoableSource != nil { recordForUndo(update) } else { clearUndoHistory() }
+            if undoableSource != nil { recordForUndo(update) } else { clearUndoHistory(because: .updateNotUndoable) }
         case .replay: break
         }
         assert(invariantViolations().isEmpty, "after \(update): \(invariantViolations())")

@@ -39,15 +39,3 @@ extension TableDelegate {
     }
 }
 
-/// Learns about every update a ``Table`` applies, so that a view can animate it and keep its
-/// cursor on the same row.
-public protocol TableObserver: AnyObject {
-    /// Sent after the table has validated and applied `update`.
-    func table(_ table: Table, didApply update: TableUpdate)
-    /// Sent after ``Table/reloadData()``: every index path may have changed.
-    func tableDidReloadData(_ table: Table)
-}
-
-extension TableObserver {
-    public func tableDidReloadData(_ table: Table) {}
-}

@@ -164,7 +164,7 @@ extension ListController {
     private func drag(_ step: DragStep) throws {
         guard table.mode == .editing else { throw HintError("Press e for editing mode to move rows") }
         let row = try requireCursor()
-        let landed = try table.moveRow(at: row, step: step)
+        let landed = try table.dragAndDropRow(at: row, step: step)
         cursor = landed
         if landed == row { report("This row can't go further \(step == .down ? "down" : "up")") }
     }

@@ -148,8 +148,11 @@ struct HomepwnerTests {
         let table = Table(dataSource: controller)
         table.setEditing(true)
         #expect(table.controls(forRowAt: ip(0)) == .none)
-        #expect(throws: TableRefusal.noDeletionControl(ip(0))) { try table.tapDeletionControl(at: ip(0)) }
-        #expect(throws: TableRefusal.cannotSwipeToDelete(ip(0))) { try table.swipeToDelete(at: ip(0)) }
+        let refusal = #expect(throws: TableRefusal.noEditingDataSource) { try table.tapDeletionControl(at: ip(0)) }
+        #expect(refusal?.description.contains("does not conform to TableEditingDataSource") == true,
+                "the refusal names what is missing")
+        #expect(throws: TableRefusal.noEditingDataSource) { try table.swipeToDelete(at: ip(0)) }
+        #expect(throws: TableRefusal.notEditing) { try Table(dataSource: controller).beginDrag(at: ip(0)) }
         #expect(table.numberOfRows(inSection: 0) == 2)
     }
 
@@ -236,7 +239,7 @@ struct HomepwnerTests {
         #expect(table.text(forRowAt: ip(3)) == ChallengeViewController.noMoreItems)
 
         // J on the last item: it cannot trade places with the placeholder.
-        #expect(try table.moveRow(at: ip(2), step: .down) == ip(2))
+        #expect(try table.dragAndDropRow(at: ip(2), step: .down) == ip(2))
         #expect(table.text(forRowAt: ip(3)) == ChallengeViewController.noMoreItems)
         #expect(checker.violations.isEmpty)
     }

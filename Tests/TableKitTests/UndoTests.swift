@@ -47,7 +47,7 @@ struct UndoTests {
         for row in [1, 2, 1, 2] { try table.dragOver(ip(row)) }
         try table.dropDrag()
         #expect(source.rows == [["b", "c", "a", "New Item", "add…"]])
-        try table.moveRow(at: ip(2), step: .down)
+        try table.dragAndDropRow(at: ip(2), step: .down)
         #expect(source.rows == [["b", "c", "New Item", "a", "add…"]])
         #expect(table.undoStepCount == 3)
 
@@ -137,7 +137,7 @@ struct UndoTests {
 
         let (undoable, source) = makeTable([TableSection(rows: ["a"])])
         undoable.beginUpdates()
-        #expect(throws: TableUsageError.editInsideBatchUpdates) { try undoable.edit { $0.deleteRows(at: [ip(0)]) } }
+        #expect(throws: TableUsageError.batchIsOpen(pendingOperations: 0)) { try undoable.edit { $0.deleteRows(at: [ip(0)]) } }
         try undoable.endUpdates()
         #expect(source.rows == [["a"]])
     }
@@ -196,7 +196,7 @@ struct HistoryMarkerTests {
         try table.insertRows(at: [ip(3)])
         #expect(table.historyMarker != beforeDirect, "an update the history cannot undo is a new state too")
         table.setEditing(true)
-        try table.moveRow(at: ip(0), step: .down)
+        try table.dragAndDropRow(at: ip(0), step: .down)
         #expect(table.undoStepCount == 1)
         try table.undo()
         #expect(table.historyMarker != beforeDirect)

@@ -19,8 +19,9 @@ public final class ListDocument {
     /// The line terminator for rows that need one (the one most lines use).
     let terminator: [UInt8]
 
-    /// The rows, by section; section titles are kept here too.
-    public private(set) var model: TableSections<DocumentRow> {
+    /// The rows, by section; section titles are kept here too. Change it through the table
+    /// (``Table/edit(of:_:)``), as the view does: the table checks every change against it.
+    public var model: TableSections<DocumentRow> {
         didSet { lastRow = nil }
     }
     /// The row last looked up: a view asks several questions of each row it draws (can it be
@@ -164,38 +165,29 @@ public final class ListDocument {
     }
 }
 
-extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableUndoableDataSource, TableDelegate {
-    public func numberOfSections(in table: Table) -> Int { model.sections.count }
-    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
+extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableSectionsDataSource, TableDelegate {
     public func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String {
         String(decoding: displayBytes(forRowAt: indexPath), as: UTF8.self)
     }
-    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
-    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
 
     public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool { canEditText(at: indexPath) }
 
     public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
         guard editingStyle == .delete else { return }
-        try table.edit { $0.deleteRows(at: [indexPath], with: .fade) }
+        try table.edit(of: self) { $0.deleteRows(at: [indexPath], with: .fade) }
     }
 
     public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { canEditText(at: indexPath) }
 
-    public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let row = model.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-        model.sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
-    }
-
-    public func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
-    public func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
-
-    public func table(_ table: Table, apply update: TableUpdate) throws {
+    /// Applies the change unless the document is read-only or the change adds, removes or
+    /// moves sections (a format decides a document's sections).
+    public func table(_ table: Table, apply change: TableChange<DocumentRow, TableSection<DocumentRow>>) throws {
         guard !isReadOnly else { throw DocumentError.readOnly }
+        let update = change.update
         guard update.deletedSections.isEmpty, update.insertedSections.isEmpty, update.movedSections.isEmpty,
             update.reloadedSections.isEmpty
         else { throw DocumentError.unsupportedChange("sections of a document cannot be added, removed or moved") }
-        try model.apply(update)
+        model.apply(change)
     }
 
     public func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {

@@ -8,14 +8,14 @@ import TableTerminal
 ///   displaced (gold), and Add puts new items above it.
 /// - *Groceries*: rows with deletion controls and a last row "Add item…" with an insertion
 ///   control ⊕ (Listing 7-2); nothing can be dropped below it either.
-public final class SampleList: ListEditingSource, TableMovingDataSource, TableDelegate {
+public final class SampleList: ListEditingSource, TableMovingDataSource, TableSectionsDataSource, TableDelegate {
     /// The Homepwner section's pinned last row.
     public static let noMoreItems = "No more items!"
     /// The groceries section's insertion row.
     public static let addItem = "Add item…"
 
     /// The rows, by section.
-    public private(set) var model = TableSections<String>([
+    public var model = TableSections<String>([
         TableSection(
             header: "Homepwner",
             footer: "The last row stays last: it cannot move, and nothing goes below it.",
@@ -41,14 +41,6 @@ public final class SampleList: ListEditingSource, TableMovingDataSource, TableDe
         indexPath.row == model.sections[indexPath.section].rows.count - 1
     }
 
-    // MARK: - Data source
-
-    public func numberOfSections(in table: Table) -> Int { model.sections.count }
-    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
-    public func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { model[indexPath] }
-    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
-    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
-
     // MARK: - Editing
 
     public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -57,8 +49,8 @@ public final class SampleList: ListEditingSource, TableMovingDataSource, TableDe
 
     public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
         switch editingStyle {
-        case .delete: try table.edit { $0.deleteRows(at: [indexPath], with: .fade) }
-        case .insert: try table.edit { $0.insertRow(insertionText, at: indexPath, with: .right) }
+        case .delete: try table.edit(of: self) { $0.deleteRows(at: [indexPath], with: .fade) }
+        case .insert: try table.edit(of: self) { $0.insertRow(insertionText, at: indexPath, with: .right) }
         case .none: break
         }
     }
@@ -67,23 +59,10 @@ public final class SampleList: ListEditingSource, TableMovingDataSource, TableDe
 
     public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
 
-    public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let item = model.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-        model.sections[destinationIndexPath.section].rows.insert(item, at: destinationIndexPath.row)
-    }
-
-    // MARK: - Undo
-
-    public func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
-    public func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
-    public func table(_ table: Table, apply update: TableUpdate) throws {
-        try model.apply(update)
-    }
-
     // MARK: - Typed text
 
-    public func newRow(withText text: String, at indexPath: IndexPath) -> any Sendable { text }
-    public func retypedRow(withText text: String, at indexPath: IndexPath) -> any Sendable { text }
+    public func newRow(withText text: String, at indexPath: IndexPath) -> String { text }
+    public func retypedRow(withText text: String, at indexPath: IndexPath) -> String { text }
     public func editableText(forRowAt indexPath: IndexPath) -> String { model[indexPath] }
     public func canEditText(at indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
     public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {

@@ -123,7 +123,10 @@ extension Table {
             // The row may be gone (then the update already ended the swipe) or still there.
             if case let .swipeToDelete(row) = modeStorage { endSwipe(at: row) }
         }
-        try withUndoGroup { try source.table(self, commit: .delete, forRowAt: indexPath) }
+        try withUndoGroup {
+            preArchiveRow(at: indexPath)
+            try source.table(self, commit: .delete, forRowAt: indexPath)
+        }
     }
 
     /// Hides the Delete confirmation button without deleting (Esc, moving away). In

@@ -1,9 +1,10 @@
 /// Where an applied update came from, which decides what happens to the undo history.
 enum UpdateOrigin {
-    /// The UIKit-style calls: the table cannot undo them, so the history is cleared.
+    /// The UIKit-style calls: recorded inside a user action when the table can have the
+    /// contents of what they changed; otherwise the history is cleared.
     case direct
-    /// ``Table/edit(_:)``: recorded as an undo step.
-    case edit
+    /// An edit (``Table/edit(of:_:)``), recorded with its contents.
+    case recorded(any RecordedChange)
     /// A drop: the table moved the row on its own authority; recorded if the data source
     /// can undo.
     case tableMove
@@ -132,18 +133,28 @@ extension Table {
         return update
     }
 
-    /// Applies a validated update: the cached counts, the editing state, the undo history,
+    /// Applies a validated update: the undo history, the cached counts, the editing state,
     /// then the observer.
     func commit(_ update: TableUpdate, origin: UpdateOrigin) {
-        updateCounts(for: update)
-        remapEditingState(through: update)
         switch origin {
-        case .direct: clearUndoHistory(because: .updateNotUndoable)
-        case .edit: recordForUndo(update)
+        case .direct:
+            if let change = changeMadeInUserAction(update) {
+                recordForUndo(change)
+            } else {
+                clearUndoHistory(because: .updateNotUndoable)
+            }
+        case let .recorded(change): recordForUndo(change)
         case .tableMove:
-            if undoableSource != nil { recordForUndo(update) } else { clearUndoHistory(because: .updateNotUndoable) }
+            if let change = contentlessChange(update) {
+                recordForUndo(change)
+            } else {
+                clearUndoHistory(because: .updateNotUndoable)
+            }
         case .replay: break
         }
+        updateCounts(for: update)
+        remapEditingState(through: update)
+        remapPreArchivedRows(through: update)
         assert(invariantViolations().isEmpty, "after \(update): \(invariantViolations())")
         observer?.table(self, didApply: update)
     }

@@ -64,7 +64,10 @@ public final class Table {
     var undoStack: [UndoStep] = []
     var redoStack: [UndoStep] = []
     var undoGroupDepth = 0
-    var openUndoGroup: [TableUpdate] = []
+    var openUndoGroup: [any RecordedChange] = []
+    /// Rows a user action archived before asking the data source to remove them, by their
+    /// current place (kept current across updates inside the action).
+    var preArchivedRows: [RowPath: Any] = [:]
     /// The marker of the content before the oldest undo step.
     var historyBase = 0
     var nextHistorySerial = 1

@@ -74,25 +74,56 @@ extension TableMovingDataSource {
     public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 }
 
-/// A data source whose edits can be undone and redone.
+/// A data source whose edits can be undone and redone: it can archive its rows and sections
+/// while it still has them, and apply a change that carries them.
 ///
-/// The table keeps each edit as a ``TableUpdate`` value carrying the contents of the rows and
-/// sections it removed and added. To undo, it inverts the value and hands it back through
-/// ``table(_:apply:)``; to redo, it hands back the original. The contents are opaque to the
-/// table: whatever the data source returns from the two `archive` methods, or what the
-/// caller passed to ``TableEditBuilder``, is what it later receives in `apply`.
-public protocol TableUndoableDataSource: TableDataSource {
-    /// Everything needed to restore the row later. Asked just before an edit removes or
-    /// replaces it, while the model still holds it.
-    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable
+/// The table keeps each undo step as ``TableChange`` values carrying the contents of the rows
+/// and sections it removed and added, of the data source's own types. To undo, it inverts
+/// them and hands them back through ``table(_:apply:)``; to redo, it hands back the
+/// originals. Contents come from the two `archive` methods, or from the caller of
+/// ``Table/edit(of:_:)``.
+///
+/// What is undoable: every ``Table/edit(of:_:)``; and the user actions the table drives
+/// (a confirmed deletion, a tapped insertion control, a drop) even when the data source
+/// answers them UIKit's way, changing its model first and then calling
+/// ``Table/deleteRows(at:with:)`` or ``Table/insertRows(at:with:)``: the table archives the
+/// row a deletion names before it asks the data source to commit, and archives inserted
+/// rows once they are there. See ``Table/withUndoGroup(_:)`` for what else can be recorded.
+///
+/// A data source whose rows live in a ``TableSections`` gets all three methods from
+/// ``TableSectionsDataSource``.
+public protocol TableUndoableDataSource<Row, Section>: TableDataSource {
+    /// What a row's contents are kept as in the undo history.
+    associatedtype Row
+    /// What a section's contents (its titles and rows) are kept as. Defaults to
+    /// ``TableSection``, for which ``table(_:archiveSection:)`` has a default too.
+    associatedtype Section = TableSection<Row>
+
+    /// Everything needed to restore the row later. Asked while the model still holds it: just
+    /// before an edit removes or replaces it, or once an insertion has put it there.
+    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> Row
 
     /// Everything needed to restore the section, its titles and all its rows later.
-    func table(_ table: Table, archiveSection section: Int) -> any Sendable
+    func table(_ table: Table, archiveSection section: Int) -> Section
 
-    /// Changes the model exactly as `update` describes: removes its deleted rows and
-    /// sections, inserts its inserted ones (their contents are in the update's `value`s),
-    /// applies its reloads and moves. ``TableSections/apply(_:)`` does this for arrays.
-    /// - Throws: if the model cannot take the update (then it must be left unchanged); the
+    /// Changes the model exactly as `change` describes: removes its deleted rows and
+    /// sections, inserts its inserted ones (their contents are in the change), applies its
+    /// reloads and moves. ``TableSections/apply(_:)`` does this for ``TableSections``, and
+    /// ``TableChange/apply(toRows:)`` for one section's array.
+    /// - Throws: if the model cannot take the change (then it must be left unchanged); the
     ///   table passes the error on and changes nothing.
-    func table(_ table: Table, apply update: TableUpdate) throws
+    func table(_ table: Table, apply change: TableChange<Row, Section>) throws
+}
+
+extension TableUndoableDataSource where Section == TableSection<Row> {
+    /// The section's titles and each of its rows, archived one by one.
+    /// - Complexity: O(n) archive calls for n rows.
+    public func table(_ table: Table, archiveSection section: Int) -> TableSection<Row> {
+        TableSection(
+            header: self.table(table, titleForHeaderInSection: section),
+            footer: self.table(table, titleForFooterInSection: section),
+            rows: (0..<self.table(table, numberOfRowsInSection: section)).map {
+                self.table(table, archiveRowAt: IndexPath(row: $0, section: section))
+            })
+    }
 }

@@ -1,16 +1,16 @@
-/// Describes one undoable edit for ``Table/edit(_:)``: the same operations as a batch
-/// update, with the same index rules, plus the contents of what is inserted or reloaded.
+/// Describes one undoable edit for ``Table/edit(of:_:)``: the same operations as a batch
+/// update, with the same index rules, plus the contents of what is inserted or reloaded, of
+/// the data source's own row and section types.
 ///
-/// The contents are opaque to the table; the data source receives them back in
-/// ``TableUndoableDataSource/table(_:apply:)``.
-public struct TableEditBuilder: Sendable {
+/// The data source receives the contents back in ``TableUndoableDataSource/table(_:apply:)``.
+public struct TableEditBuilder<Row, Section> {
     var pending = PendingUpdates()
-    /// The contents of inserted rows by their new place, reloaded rows by their old place,
-    /// inserted sections by their new index and reloaded sections by their old index.
-    var insertedRowValues: [RowPath: any Sendable] = [:]
-    var reloadedRowValues: [RowPath: any Sendable] = [:]
-    var insertedSectionValues: [Int: any Sendable] = [:]
-    var reloadedSectionValues: [Int: any Sendable] = [:]
+    /// The contents of inserted rows by their new place, of reloaded rows by their old place,
+    /// of inserted sections by their new index and of reloaded sections by their old index.
+    var insertedRowValues: [RowPath: Row] = [:]
+    var reloadedRowValues: [RowPath: Row] = [:]
+    var insertedSectionValues: [Int: Section] = [:]
+    var reloadedSectionValues: [Int: Section] = [:]
 
     init() {}
 
@@ -20,13 +20,13 @@ public struct TableEditBuilder: Sendable {
     }
 
     /// Inserts a row holding `value` at `indexPath` (after the edit).
-    public mutating func insertRow(_ value: any Sendable, at indexPath: IndexPath, with animation: RowAnimation = .automatic) {
+    public mutating func insertRow(_ value: Row, at indexPath: IndexPath, with animation: RowAnimation = .automatic) {
         pending.append(.insertRow(RowPath(indexPath), animation))
         insertedRowValues[RowPath(indexPath)] = value
     }
 
     /// Replaces the contents of the row at `indexPath` (before the edit) with `value`.
-    public mutating func reloadRow(at indexPath: IndexPath, with value: any Sendable, animation: RowAnimation = .automatic) {
+    public mutating func reloadRow(at indexPath: IndexPath, with value: Row, animation: RowAnimation = .automatic) {
         pending.append(.reloadRow(RowPath(indexPath), animation))
         reloadedRowValues[RowPath(indexPath)] = value
     }
@@ -43,7 +43,7 @@ public struct TableEditBuilder: Sendable {
 
     /// Inserts a section holding `value`, with `rowCount` rows, at `section` (after the edit).
     public mutating func insertSection(
-        _ value: any Sendable, rowCount: Int, at section: Int, with animation: RowAnimation = .automatic
+        _ value: Section, rowCount: Int, at section: Int, with animation: RowAnimation = .automatic
     ) {
         pending.append(.insertSection(section, animation, rowCount: rowCount))
         insertedSectionValues[section] = value
@@ -51,7 +51,7 @@ public struct TableEditBuilder: Sendable {
 
     /// Replaces section `section` (before the edit) with `value`, which has `rowCount` rows.
     public mutating func reloadSection(
-        _ section: Int, with value: any Sendable, rowCount: Int, animation: RowAnimation = .automatic
+        _ section: Int, with value: Section, rowCount: Int, animation: RowAnimation = .automatic
     ) {
         pending.append(.reloadSection(section, animation, rowCount: rowCount))
         reloadedSectionValues[section] = value
@@ -63,16 +63,44 @@ public struct TableEditBuilder: Sendable {
     }
 }
 
+extension TableEditBuilder where Section == TableSection<Row> {
+    /// Inserts `value` at `section` (after the edit), with as many rows as it holds.
+    public mutating func insertSection(_ value: TableSection<Row>, at section: Int, with animation: RowAnimation = .automatic) {
+        insertSection(value, rowCount: value.rows.count, at: section, with: animation)
+    }
+
+    /// Replaces section `section` (before the edit) with `value`.
+    public mutating func reloadSection(_ section: Int, with value: TableSection<Row>, animation: RowAnimation = .automatic) {
+        reloadSection(section, with: value, rowCount: value.rows.count, animation: animation)
+    }
+}
+
+extension TableEditBuilder: Sendable where Row: Sendable, Section: Sendable {}
+
 extension TableEditBuilder {
-    /// Puts the contents this builder was given into the validated `update`.
-    func fillAddedContents(of update: inout TableUpdate) {
-        for (i, row) in update.rows.inserted.enumerated() { update.insertedRows[i].value = insertedRowValues[row.path] }
-        for (i, row) in update.rows.reloaded.enumerated() { update.reloadedRows[i].newValue = reloadedRowValues[row.from] }
-        for i in update.insertedSections.indices {
-            update.insertedSections[i].value = insertedSectionValues[update.insertedSections[i].section]
-        }
-        for i in update.reloadedSections.indices {
-            update.reloadedSections[i].newValue = reloadedSectionValues[update.reloadedSections[i].from]
-        }
+    /// The change the validated `update` makes: the contents this builder was given for what
+    /// it adds, and what `source` archives of what it removes (while the model still has it).
+    func change<Source: TableUndoableDataSource>(
+        for update: TableUpdate, archivingFrom source: Source, in table: Table
+    ) -> TableChange<Row, Section> where Source.Row == Row, Source.Section == Section {
+        TableChange(
+            update: update,
+            deletedSections: update.deletedSections.map { source.table(table, archiveSection: $0.section) },
+            insertedSections: update.insertedSections.map { Self.given(insertedSectionValues[$0.section]) },
+            reloadedSections: update.reloadedSections.map {
+                TableReplacement(old: source.table(table, archiveSection: $0.from), new: Self.given(reloadedSectionValues[$0.from]))
+            },
+            deletedRows: update.rows.deleted.map { source.table(table, archiveRowAt: $0.path.indexPath) },
+            insertedRows: update.rows.inserted.map { Self.given(insertedRowValues[$0.path]) },
+            reloadedRows: update.rows.reloaded.map {
+                TableReplacement(old: source.table(table, archiveRowAt: $0.from.indexPath), new: Self.given(reloadedRowValues[$0.from]))
+            })
+    }
+
+    /// Every row and section the validated update adds was given contents by one of the
+    /// methods above, under the place the update lists it by.
+    private static func given<Value>(_ value: Value?) -> Value {
+        guard let value else { preconditionFailure("an edit's inserted or reloaded row or section has no contents") }
+        return value
     }
 }

@@ -1,14 +1,13 @@
 /// One validated change to a table: the sections and rows it deleted, inserted, reloaded and
-/// moved, with their animations, and optionally their contents.
+/// moved, with their animations. It is what an observer animates and what maps index paths
+/// (a cursor, a selection) across the change.
 ///
 /// Index rules are UIKit's: deleted and reloaded rows and sections, and the sources of
 /// moves, are named by their index *before* the update; inserted ones, and the destinations
 /// of moves, by their index *after* it. Every list is sorted by that index.
 ///
-/// An update made through ``Table/edit(_:)`` (or undo and redo) carries the contents of what
-/// it removed and added in its `value`s, which makes it invertible: ``inverted()`` describes
-/// the change that puts the table back. Updates made with the UIKit-style calls carry no
-/// contents.
+/// An update says where rows went, not what they hold: a ``TableChange`` pairs it with the
+/// contents, for undo.
 ///
 /// Rows deleted or inserted inside a section that the same update deletes or inserts are not
 /// listed separately: the section's change covers them.
@@ -21,9 +20,6 @@ public struct TableUpdate: Sendable {
         public var rowCount: Int
         /// How the view should animate it.
         public var animation: RowAnimation
-        /// The section's contents, from ``TableUndoableDataSource/table(_:archiveSection:)`` or
-        /// the edit that inserted it; `nil` for UIKit-style updates.
-        public var value: (any Sendable)?
     }
 
     /// A section whose rows are all replaced.
@@ -36,8 +32,6 @@ public struct TableUpdate: Sendable {
         public var rowCountBefore: Int, rowCountAfter: Int
         /// How the view should animate it.
         public var animation: RowAnimation
-        /// Its contents before and after, for an edit; `nil` for UIKit-style updates.
-        public var oldValue: (any Sendable)?, newValue: (any Sendable)?
     }
 
     /// A section moved, with its rows.
@@ -60,8 +54,6 @@ public struct TableUpdate: Sendable {
         public var indexPath: IndexPath
         /// How the view should animate it.
         public var animation: RowAnimation
-        /// The row's contents, for an edit; `nil` for UIKit-style updates.
-        public var value: (any Sendable)?
     }
 
     /// A row whose contents are replaced; it keeps its place among its neighbours.
@@ -72,8 +64,6 @@ public struct TableUpdate: Sendable {
         public var to: IndexPath
         /// How the view should animate it.
         public var animation: RowAnimation
-        /// Its contents before and after, for an edit; `nil` for UIKit-style updates.
-        public var oldValue: (any Sendable)?, newValue: (any Sendable)?
     }
 
     /// A row moved.
@@ -97,27 +87,24 @@ public struct TableUpdate: Sendable {
         var before: Int, after: Int
     }
 
-    // The table fills in `value`s after archiving them from the data source; nothing may
-    // change an index once the update exists, since the lookups derive from them.
-
     /// The number of sections before the update.
     public let sectionCountBefore: Int
     /// The number of sections after the update.
     public let sectionCountAfter: Int
     /// Deleted sections, by old index.
-    public internal(set) var deletedSections: [SectionChange]
+    public let deletedSections: [SectionChange]
     /// Inserted sections, by new index.
-    public internal(set) var insertedSections: [SectionChange]
+    public let insertedSections: [SectionChange]
     /// Reloaded sections, by old index.
-    public internal(set) var reloadedSections: [SectionReload]
+    public let reloadedSections: [SectionReload]
     /// Moved sections, by old index.
     public let movedSections: [SectionMove]
     /// Deleted rows, by old index path.
-    public internal(set) var deletedRows: [RowChange]
+    public let deletedRows: [RowChange]
     /// Inserted rows, by new index path.
-    public internal(set) var insertedRows: [RowChange]
+    public let insertedRows: [RowChange]
     /// Reloaded rows, by old index path.
-    public internal(set) var reloadedRows: [RowReload]
+    public let reloadedRows: [RowReload]
     /// Moved rows, by old index path.
     public let movedRows: [RowMove]
     /// Row counts of the surviving sections the update touched, by new index.
@@ -168,13 +155,11 @@ public struct TableUpdate: Sendable {
             && rows.isEmpty
     }
 
-    /// Whether every deleted, inserted and reloaded row and section carries its contents, so
-    /// that the update can be inverted and replayed.
-    public var carriesValues: Bool {
-        deletedSections.allSatisfy { $0.value != nil } && insertedSections.allSatisfy { $0.value != nil }
-            && reloadedSections.allSatisfy { $0.oldValue != nil && $0.newValue != nil }
-            && deletedRows.allSatisfy { $0.value != nil } && insertedRows.allSatisfy { $0.value != nil }
-            && reloadedRows.allSatisfy { $0.oldValue != nil && $0.newValue != nil }
+    /// Whether the update removes, adds or replaces anything (rather than only moving rows
+    /// and sections), so that undoing it needs the contents.
+    var needsContents: Bool {
+        !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty || !rows.deleted.isEmpty
+            || !rows.inserted.isEmpty || !rows.reloaded.isEmpty
     }
 
     // MARK: - Mapping index paths across the update
@@ -206,12 +191,10 @@ public struct TableUpdate: Sendable {
     // MARK: - Inverting
 
     /// The update that undoes this one: what it deleted is inserted, what it inserted is
-    /// deleted, moves go back, reloads restore the old contents.
-    ///
-    /// Only an update that ``carriesValues`` can be replayed through a data source.
+    /// deleted, moves go back, reloads stay reloads.
     /// - Complexity: O(u log u) for u updates.
     public func inverted() -> TableUpdate {
-        var inverse = TableUpdate(
+        TableUpdate(
             sectionCountBefore: sectionCountAfter,
             sectionCountAfter: sectionCountBefore,
             deletedSections: insertedSections,
@@ -219,7 +202,7 @@ public struct TableUpdate: Sendable {
             reloadedSections: reloadedSections.map {
                 SectionReload(
                     from: $0.to, to: $0.from, rowCountBefore: $0.rowCountAfter, rowCountAfter: $0.rowCountBefore,
-                    animation: $0.animation, oldValue: $0.newValue, newValue: $0.oldValue)
+                    animation: $0.animation)
             },
             movedSections: movedSections.map { SectionMove(from: $0.to, to: $0.from) },
             rows: rows.inverted(),
@@ -227,17 +210,6 @@ public struct TableUpdate: Sendable {
                 RowCountChange(oldSection: $0.newSection, newSection: $0.oldSection, before: $0.after, after: $0.before)
             }
         )
-        // The row lists of an update and of its inverse are sorted alike, but for reloads,
-        // which the inverse sorts by their new places.
-        for i in inverse.deletedRows.indices { inverse.deletedRows[i].value = insertedRows[i].value }
-        for i in inverse.insertedRows.indices { inverse.insertedRows[i].value = deletedRows[i].value }
-        var reloads: [RowPath: RowReload] = [:]
-        for (reload, place) in zip(reloadedRows, rows.reloaded) { reloads[place.to] = reload }
-        for (i, place) in inverse.rows.reloaded.enumerated() {
-            inverse.reloadedRows[i].oldValue = reloads[place.from]?.newValue
-            inverse.reloadedRows[i].newValue = reloads[place.from]?.oldValue
-        }
-        return inverse
     }
 }
 

@@ -10,8 +10,10 @@ public enum TableUsageError: Error, Hashable, Sendable, CustomStringConvertible 
     case batchIsOpen(pendingOperations: Int)
     /// The operation needs a data source and the table has none (it is held weakly).
     case noDataSource
-    /// ``Table/edit(_:)``, undo and redo need a ``TableUndoableDataSource``.
+    /// Undo and redo need a ``TableUndoableDataSource``.
     case dataSourceNotUndoable
+    /// ``Table/edit(of:_:)`` was given an object that is not the table's data source.
+    case editOfAnotherDataSource
     /// The delegate retargeted a move to an index path that is not a valid destination.
     case invalidMoveTarget(IndexPath, proposed: IndexPath)
     /// ``Table/dragOver(_:)`` was given a destination the dragged row cannot land on: in its
@@ -34,6 +36,8 @@ public enum TableUsageError: Error, Hashable, Sendable, CustomStringConvertible 
             "the table has no data source"
         case .dataSourceNotUndoable:
             "the data source does not conform to TableUndoableDataSource, so edits cannot be recorded or undone"
+        case .editOfAnotherDataSource:
+            "edit(of:) was given an object that is not the table's data source"
         case let .invalidMoveTarget(target, proposed):
             "the delegate retargeted the move proposed to \(proposed) to \(target), which is not a valid destination"
         case let .invalidDragProposal(proposal, source, lastRow?, _):

@@ -141,11 +141,11 @@ extension ListController {
             switch purpose {
             case let .add(section):
                 let row = source.indexPathForAddedRow(inSection: section, of: table)
-                try table.edit { $0.insertRow(source.newRow(withText: text, at: row), at: row, with: .bottom) }
+                try insertRow(withText: text, at: row, into: source)
                 cursor = row
             case let .edit(row):
                 guard text != source.editableText(forRowAt: row) else { return .continue }
-                try table.edit { $0.reloadRow(at: row, with: source.retypedRow(withText: text, at: row)) }
+                try retypeRow(at: row, as: text, in: source)
             case let .insert(row):
                 source.prepareInsertion(text: text)
                 try table.tapInsertionControl(at: row)
@@ -156,6 +156,15 @@ extension ListController {
             report(error)
         }
         return .continue
+    }
+
+    /// The edits take the source's own row type, so the source is opened from its existential.
+    private func insertRow<Source: ListEditingSource>(withText text: String, at row: IndexPath, into source: Source) throws {
+        try table.edit(of: source) { $0.insertRow(source.newRow(withText: text, at: row), at: row, with: .bottom) }
+    }
+
+    private func retypeRow<Source: ListEditingSource>(at row: IndexPath, as text: String, in source: Source) throws {
+        try table.edit(of: source) { $0.reloadRow(at: row, with: source.retypedRow(withText: text, at: row)) }
     }
 
     // MARK: - Dragging

@@ -36,9 +36,9 @@ public protocol RowBytesSource: AnyObject {
 /// before; its rows' contents are what ``row(withText:)`` returns.
 public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSource {
     /// The contents of a new row holding `text`, to be inserted at `indexPath`.
-    func newRow(withText text: String, at indexPath: IndexPath) -> any Sendable
+    func newRow(withText text: String, at indexPath: IndexPath) -> Row
     /// The contents of the row at `indexPath` retyped as `text`.
-    func retypedRow(withText text: String, at indexPath: IndexPath) -> any Sendable
+    func retypedRow(withText text: String, at indexPath: IndexPath) -> Row
     /// The text the modal text field starts with when the row is edited.
     func editableText(forRowAt indexPath: IndexPath) -> String
     /// Whether the row's text may be edited.

@@ -5,9 +5,9 @@ import TableTerminal
 // The document module knows nothing of the terminal; here it meets the view's protocols,
 // whose requirements it already has under its own names.
 extension ListDocument: ListEditingSource, RowBytesSource {
-    public func newRow(withText text: String, at indexPath: IndexPath) -> any Sendable { newRow(text: text, at: indexPath) }
+    public func newRow(withText text: String, at indexPath: IndexPath) -> DocumentRow { newRow(text: text, at: indexPath) }
 
-    public func retypedRow(withText text: String, at indexPath: IndexPath) -> any Sendable {
+    public func retypedRow(withText text: String, at indexPath: IndexPath) -> DocumentRow {
         retypedRow(at: indexPath, text: text)
     }
 

@@ -15,14 +15,14 @@ struct RoundTripTests {
         if document.isReadOnly {
             // Binary content: the edit is refused and nothing changes.
             do {
-                try table.edit { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
+                try table.edit(of: document) { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
                 return "\(format): a read-only document took an edit"
             } catch {
                 return document.serialized() == bytes ? nil : "\(format): a refused edit changed the bytes"
             }
         }
         do {
-            try table.edit { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
+            try table.edit(of: document) { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
         } catch {
             return "edit failed: \(error)"
         }
@@ -85,7 +85,7 @@ struct RoundTripTests {
         table.setEditing(true)
         #expect(table.controls(forRowAt: IndexPath(row: 0, section: 0)) == .none)
         #expect(throws: DocumentError.readOnly) {
-            try table.edit { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
+            try table.edit(of: binary) { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
         }
     }
 

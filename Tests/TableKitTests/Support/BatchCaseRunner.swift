@@ -80,7 +80,7 @@ enum BatchCaseRunner {
         table.observer = checker
         var thrown: (any Error)?
         do {
-            try table.edit { edit in
+            try table.edit(of: source) { edit in
                 for op in ops { addEdit(op, to: &edit, old: old) }
             }
         } catch {
@@ -151,7 +151,7 @@ enum BatchCaseRunner {
     }
 
     /// The edit form of `op`, carrying the contents the reference names.
-    static func addEdit(_ op: Op, to edit: inout TableEditBuilder, old: RefTable) {
+    static func addEdit(_ op: Op, to edit: inout TableEditBuilder<String, TableSection<String>>, old: RefTable) {
         let rows = Reference.newSectionRows
         switch op {
         case let .deleteSection(s): edit.deleteSections([s])

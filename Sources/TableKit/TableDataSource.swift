@@ -13,6 +13,11 @@
 /// Methods with defaults are provided by protocol extensions. A class whose *subclass*
 /// overrides one must declare it in the base class too: Swift does not dispatch a protocol
 /// extension's default to a subclass's method.
+///
+/// The methods with defaults can also be written with UIKit's names, `tableView(_:…)`
+/// (taking a ``Table``), as in ``TableDelegate``. The required ones cannot: a data source
+/// that has only UIKit's name for one does not compile, and Swift's fix-it offers
+/// TableKit's. The articles list every name.
 public protocol TableDataSource: AnyObject {
     /// The number of sections. Defaults to 1.
     func numberOfSections(in table: Table) -> Int
@@ -24,12 +29,23 @@ public protocol TableDataSource: AnyObject {
     func table(_ table: Table, titleForHeaderInSection section: Int) -> String?
     /// The title of the footer of `section`, or `nil` for no footer. Defaults to `nil`.
     func table(_ table: Table, titleForFooterInSection section: Int) -> String?
+
+    /// UIKit's name for ``table(_:titleForHeaderInSection:)``.
+    func tableView(_ tableView: Table, titleForHeaderInSection section: Int) -> String?
+    /// UIKit's name for ``table(_:titleForFooterInSection:)``.
+    func tableView(_ tableView: Table, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableDataSource {
     public func numberOfSections(in table: Table) -> Int { 1 }
-    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { nil }
-    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? { nil }
+    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? {
+        tableView(table, titleForHeaderInSection: section)
+    }
+    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? {
+        tableView(table, titleForFooterInSection: section)
+    }
+    public func tableView(_ tableView: Table, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: Table, titleForFooterInSection section: Int) -> String? { nil }
 }
 
 /// A data source whose rows can be deleted and inserted by the user.
@@ -50,10 +66,14 @@ public protocol TableEditingDataSource: TableDataSource {
     /// data source, with ``Table/edit(_:)``, which does both).
     /// - Throws: whatever the table's update throws, so that an inconsistency reaches the caller.
     func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws
+
+    /// UIKit's name for ``table(_:canEditRowAt:)``.
+    func tableView(_ tableView: Table, canEditRowAt indexPath: IndexPath) -> Bool
 }
 
 extension TableEditingDataSource {
-    public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool { tableView(table, canEditRowAt: indexPath) }
+    public func tableView(_ tableView: Table, canEditRowAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// A data source whose rows can be reordered by the user.
@@ -68,10 +88,14 @@ public protocol TableMovingDataSource: TableDataSource {
     /// authority; it sends this once, when the user drops the row somewhere other than where
     /// the drag began.
     func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    /// UIKit's name for ``table(_:canMoveRowAt:)``.
+    func tableView(_ tableView: Table, canMoveRowAt indexPath: IndexPath) -> Bool
 }
 
 extension TableMovingDataSource {
-    public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+    public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { tableView(table, canMoveRowAt: indexPath) }
+    public func tableView(_ tableView: Table, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 }
 
 /// A data source whose edits can be undone and redone: it can archive its rows and sections

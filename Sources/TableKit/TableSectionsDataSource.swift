@@ -32,9 +32,11 @@ extension TableSectionsDataSource {
 
     public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
 
-    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
+    // The titles are UIKit-named defaults, so that a data source's own `table(_:…)` or
+    // `tableView(_:…)` still comes first.
+    public func tableView(_ tableView: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
 
-    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
+    public func tableView(_ tableView: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
 
     public func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> Row { model[indexPath] }
 

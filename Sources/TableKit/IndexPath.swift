@@ -34,21 +34,26 @@ extension IndexPath {
 /// A row's place as two plain integers: what TableKit's own algorithms sort, hash and compare,
 /// because Foundation's `IndexPath` holds any number of indexes and its operations are not
 /// inlined into this module.
+@usableFromInline
 struct RowPath: Hashable, Comparable, Sendable {
-    var section: Int
-    var row: Int
+    @usableFromInline var section: Int
+    @usableFromInline var row: Int
 
+    @inlinable
     init(row: Int, section: Int) {
         self.section = section
         self.row = row
     }
 
+    @inlinable
     init(_ indexPath: IndexPath) {
         self.init(row: indexPath.row, section: indexPath.section)
     }
 
+    @inlinable
     var indexPath: IndexPath { IndexPath(row: row, section: section) }
 
+    @inlinable
     static func < (lhs: RowPath, rhs: RowPath) -> Bool {
         (lhs.section, lhs.row) < (rhs.section, rhs.row)
     }

@@ -3,6 +3,7 @@
 ///
 /// Both the validator and a validated ``TableUpdate`` map sections with it.
 /// - Complexity: O(log u) per query for u section operations.
+@usableFromInline
 struct SectionMapping: Sendable {
     /// Old indexes of deleted sections, sorted.
     let deleted: [Int]
@@ -31,6 +32,7 @@ struct SectionMapping: Sendable {
     /// The new index of an old section the update does not delete.
     func newIndex(ofSurviving old: Int) -> Int { movesForward[old] ?? shift.newPosition(ofStaying: old) }
     /// The old index of a new section the update does not insert.
+    @usableFromInline
     func oldIndex(ofSurviving new: Int) -> Int { movesBackward[new] ?? shift.oldPosition(ofStaying: new) }
 
     /// The new index of an old section, or `nil` if the update deletes it.

@@ -5,6 +5,7 @@ struct UndoStep {
 }
 
 /// A recorded ``TableChange``, whatever its content types: what an undo step holds.
+@usableFromInline
 protocol RecordedChange {
     var update: TableUpdate { get }
     func inverse() -> any RecordedChange
@@ -15,8 +16,10 @@ protocol RecordedChange {
 }
 
 extension TableChange: RecordedChange {
+    @usableFromInline
     func inverse() -> any RecordedChange { inverted() }
 
+    @usableFromInline
     func apply(through source: any TableUndoableDataSource, of table: Table) throws {
         guard let source = source as? any TableUndoableDataSource<Row, Section> else {
             throw TableUsageError.historyOutOfStep
@@ -48,18 +51,37 @@ extension Table {
     ///   inconsistent (the model is then untouched), or if the data source's counts disagree
     ///   after applying it; whatever `source`'s `apply` throws.
     /// - Complexity: O(u log u) for u operations, plus the data source's work.
+    @inlinable
     @discardableResult
     public func edit<Source: TableUndoableDataSource>(
         of source: Source, _ build: (inout TableEditBuilder<Source.Row, Source.Section>) throws -> Void
     ) throws -> TableUpdate {
+        try checkEditCanBegin(of: source)
+        var builder = TableEditBuilder<Source.Row, Source.Section>()
+        try build(&builder)
+        let update = try validateEdit(builder.pending)
+        try applyEdit(builder.change(for: update, archivingFrom: source, in: self), through: source)
+        return update
+    }
+
+    // The parts of `edit` that do not depend on the content types, so that only the builder's
+    // work is specialised in the caller's module.
+
+    @usableFromInline
+    func checkEditCanBegin(of source: AnyObject) throws {
         try requireNoOpenBatch()
         guard let dataSource else { throw TableUsageError.noDataSource }
         guard dataSource === source else { throw TableUsageError.editOfAnotherDataSource }
-        var builder = TableEditBuilder<Source.Row, Source.Section>()
-        try build(&builder)
-        let update = try UpdateValidator(old: counts, batch: builder.pending, countsAfter: .predicted).validate()
-        try replay(builder.change(for: update, archivingFrom: source, in: self), through: source, recording: true)
-        return update
+    }
+
+    @usableFromInline
+    func validateEdit(_ batch: PendingUpdates) throws -> TableUpdate {
+        try UpdateValidator(old: counts, batch: batch, countsAfter: .predicted).validate()
+    }
+
+    @usableFromInline
+    func applyEdit(_ change: any RecordedChange, through source: any TableUndoableDataSource) throws {
+        try replay(change, through: source, recording: true)
     }
 
     // MARK: - Undo and redo

@@ -51,7 +51,9 @@ public final class Table {
     /// The row counts last learned from the data source.
     var counts = RowCounts()
 
-    // Editing state (Table+Editing.swift, Table+Dragging.swift).
+    // Editing state (Table+Editing.swift, Table+Dragging.swift). Its readers are not
+    // inlinable: inlined into another module, every read of a class's stored property pays
+    // a run-time exclusivity check (measured: 3 % more instructions per frame).
     var modeStorage: EditingMode = .normal
     var deleteConfirmationStorage: IndexPath?
     var dragStorage: Drag?

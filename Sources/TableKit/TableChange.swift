@@ -21,6 +21,7 @@ public struct TableChange<Row, Section> {
     /// The contents of `update.reloadedRows`, before and after.
     public let reloadedRows: [TableReplacement<Row>]
 
+    @usableFromInline
     init(
         update: TableUpdate, deletedSections: [Section] = [], insertedSections: [Section] = [],
         reloadedSections: [TableReplacement<Section>] = [], deletedRows: [Row] = [], insertedRows: [Row] = [],

@@ -3,45 +3,53 @@
 /// the data source's own row and section types.
 ///
 /// The data source receives the contents back in ``TableUndoableDataSource/table(_:apply:)``.
+///
+/// Its methods are inlinable, so that a client module specialises them for its own types.
 public struct TableEditBuilder<Row, Section> {
-    var pending = PendingUpdates()
+    @usableFromInline var pending = PendingUpdates()
     /// The contents of inserted rows by their new place, of reloaded rows by their old place,
     /// of inserted sections by their new index and of reloaded sections by their old index.
-    var insertedRowValues: [RowPath: Row] = [:]
-    var reloadedRowValues: [RowPath: Row] = [:]
-    var insertedSectionValues: [Int: Section] = [:]
-    var reloadedSectionValues: [Int: Section] = [:]
+    @usableFromInline var insertedRowValues: [RowPath: Row] = [:]
+    @usableFromInline var reloadedRowValues: [RowPath: Row] = [:]
+    @usableFromInline var insertedSectionValues: [Int: Section] = [:]
+    @usableFromInline var reloadedSectionValues: [Int: Section] = [:]
 
-    init() {}
+    @inlinable init() {}
 
     /// Deletes the rows at `indexPaths` (before the edit).
+    @inlinable
     public mutating func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
         pending.append(indexPaths, as: PendingUpdates.Operation.deleteRow, animation: animation)
     }
 
     /// Inserts a row holding `value` at `indexPath` (after the edit).
+    @inlinable
     public mutating func insertRow(_ value: Row, at indexPath: IndexPath, with animation: RowAnimation = .automatic) {
         pending.append(.insertRow(RowPath(indexPath), animation))
         insertedRowValues[RowPath(indexPath)] = value
     }
 
     /// Replaces the contents of the row at `indexPath` (before the edit) with `value`.
+    @inlinable
     public mutating func reloadRow(at indexPath: IndexPath, with value: Row, animation: RowAnimation = .automatic) {
         pending.append(.reloadRow(RowPath(indexPath), animation))
         reloadedRowValues[RowPath(indexPath)] = value
     }
 
     /// Moves the row at `indexPath` (before the edit) to `newIndexPath` (after it).
+    @inlinable
     public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         pending.append(.moveRow(from: RowPath(indexPath), to: RowPath(newIndexPath)))
     }
 
     /// Deletes `sections` (before the edit) with their rows.
+    @inlinable
     public mutating func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
         pending.append(sections, as: PendingUpdates.Operation.deleteSection, animation: animation)
     }
 
     /// Inserts a section holding `value`, with `rowCount` rows, at `section` (after the edit).
+    @inlinable
     public mutating func insertSection(
         _ value: Section, rowCount: Int, at section: Int, with animation: RowAnimation = .automatic
     ) {
@@ -50,6 +58,7 @@ public struct TableEditBuilder<Row, Section> {
     }
 
     /// Replaces section `section` (before the edit) with `value`, which has `rowCount` rows.
+    @inlinable
     public mutating func reloadSection(
         _ section: Int, with value: Section, rowCount: Int, animation: RowAnimation = .automatic
     ) {
@@ -58,6 +67,7 @@ public struct TableEditBuilder<Row, Section> {
     }
 
     /// Moves section `section` (before the edit) to `newSection` (after it).
+    @inlinable
     public mutating func moveSection(_ section: Int, toSection newSection: Int) {
         pending.append(.moveSection(from: section, to: newSection))
     }
@@ -65,11 +75,13 @@ public struct TableEditBuilder<Row, Section> {
 
 extension TableEditBuilder where Section == TableSection<Row> {
     /// Inserts `value` at `section` (after the edit), with as many rows as it holds.
+    @inlinable
     public mutating func insertSection(_ value: TableSection<Row>, at section: Int, with animation: RowAnimation = .automatic) {
         insertSection(value, rowCount: value.rows.count, at: section, with: animation)
     }
 
     /// Replaces section `section` (before the edit) with `value`.
+    @inlinable
     public mutating func reloadSection(_ section: Int, with value: TableSection<Row>, animation: RowAnimation = .automatic) {
         reloadSection(section, with: value, rowCount: value.rows.count, animation: animation)
     }
@@ -80,6 +92,7 @@ extension TableEditBuilder: Sendable where Row: Sendable, Section: Sendable {}
 extension TableEditBuilder {
     /// The change the validated `update` makes: the contents this builder was given for what
     /// it adds, and what `source` archives of what it removes (while the model still has it).
+    @inlinable
     func change<Source: TableUndoableDataSource>(
         for update: TableUpdate, archivingFrom source: Source, in table: Table
     ) -> TableChange<Row, Section> where Source.Row == Row, Source.Section == Section {
@@ -99,7 +112,8 @@ extension TableEditBuilder {
 
     /// Every row and section the validated update adds was given contents by one of the
     /// methods above, under the place the update lists it by.
-    private static func given<Value>(_ value: Value?) -> Value {
+    @inlinable
+    static func given<Value>(_ value: Value?) -> Value {
         guard let value else { preconditionFailure("an edit's inserted or reloaded row or section has no contents") }
         return value
     }

@@ -45,6 +45,7 @@ public struct TableSections<Row> {
     }
 
     /// The row at `indexPath`.
+    @inlinable
     public subscript(indexPath: IndexPath) -> Row {
         get { sections[indexPath.section].rows[indexPath.row] }
         set { sections[indexPath.section].rows[indexPath.row] = newValue }
@@ -52,18 +53,21 @@ public struct TableSections<Row> {
 
     /// Removes and returns the row at `indexPath` (then tell the table, as UIKit's data
     /// sources do: `try table.deleteRows(at: [indexPath])`).
+    @inlinable
     @discardableResult
     public mutating func removeRow(at indexPath: IndexPath) -> Row {
         sections[indexPath.section].rows.remove(at: indexPath.row)
     }
 
     /// Inserts `row` at `indexPath` (then `try table.insertRows(at: [indexPath])`).
+    @inlinable
     public mutating func insertRow(_ row: Row, at indexPath: IndexPath) {
         sections[indexPath.section].rows.insert(row, at: indexPath.row)
     }
 
     /// Moves the row at `source` to `destination`, an index path after the move (what
     /// `moveRowAt` does for a ``TableMovingDataSource``).
+    @inlinable
     public mutating func moveRow(at source: IndexPath, to destination: IndexPath) {
         insertRow(removeRow(at: source), at: destination)
     }
@@ -73,6 +77,7 @@ public struct TableSections<Row> {
     /// sections replaced by their new contents.
     /// - Complexity: for each touched section of n rows with k changes, up to 16 changes are
     ///   made in place (O(k·(log n + 2048)), no copies); more rebuild the section in O(n + k).
+    @inlinable
     public mutating func apply(_ change: TableChange<Row, TableSection<Row>>) {
         let update = change.update
         var insertedRows: [RowPath: Row] = [:]
@@ -110,7 +115,8 @@ public struct TableSections<Row> {
 
     /// Puts the sections in their new order: inserted and reloaded ones with their new
     /// contents, the others as they were (their rows are changed afterwards).
-    private mutating func rearrangeSections(_ change: TableChange<Row, TableSection<Row>>) {
+    @inlinable
+    mutating func rearrangeSections(_ change: TableChange<Row, TableSection<Row>>) {
         let update = change.update
         let old = sections
         var new: [TableSection<Row>] = []
@@ -130,7 +136,8 @@ public struct TableSections<Row> {
     }
 
     /// `rows` without the elements at `removed` (sorted), with `placed` at `positions` (sorted).
-    private static func rows(
+    @inlinable
+    static func rows(
         _ rows: SegmentedArray<Row>, removing removed: [Int], placing placed: [Row], at positions: [Int], count: Int
     ) -> SegmentedArray<Row> {
         let rows = Array(rows)

@@ -28,30 +28,30 @@ public protocol TableSectionsDataSource: TableUndoableDataSource where Section =
 }
 
 extension TableSectionsDataSource {
-    public func numberOfSections(in table: Table) -> Int { model.sections.count }
+    @inlinable public func numberOfSections(in table: Table) -> Int { model.sections.count }
 
-    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
+    @inlinable public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
 
     // The titles are UIKit-named defaults, so that a data source's own `table(_:…)` or
     // `tableView(_:…)` still comes first.
-    public func tableView(_ tableView: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
+    @inlinable public func tableView(_ tableView: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
 
-    public func tableView(_ tableView: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
+    @inlinable public func tableView(_ tableView: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
 
-    public func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> Row { model[indexPath] }
+    @inlinable public func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> Row { model[indexPath] }
 
-    public func table(_ table: Table, archiveSection section: Int) -> TableSection<Row> { model.sections[section] }
+    @inlinable public func table(_ table: Table, archiveSection section: Int) -> TableSection<Row> { model.sections[section] }
 
-    public func table(_ table: Table, apply change: TableChange<Row, TableSection<Row>>) throws { model.apply(change) }
+    @inlinable public func table(_ table: Table, apply change: TableChange<Row, TableSection<Row>>) throws { model.apply(change) }
 
     /// The row as `String(describing:)` shows it: a `String` itself, or the `description` of
     /// a `CustomStringConvertible` row.
-    public func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { String(describing: model[indexPath]) }
+    @inlinable public func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { String(describing: model[indexPath]) }
 }
 
 extension TableMovingDataSource where Self: TableSectionsDataSource {
     /// Moves the row in ``TableSectionsDataSource/model``.
-    public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    @inlinable public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         model.moveRow(at: sourceIndexPath, to: destinationIndexPath)
     }
 }

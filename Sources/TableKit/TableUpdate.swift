@@ -82,9 +82,10 @@ public struct TableUpdate: Sendable {
 
     /// The row count of a section that exists before and after the update and that the
     /// update changed.
+    @usableFromInline
     struct RowCountChange: Hashable, Sendable {
-        var oldSection: Int, newSection: Int
-        var before: Int, after: Int
+        @usableFromInline var oldSection: Int, newSection: Int
+        @usableFromInline var before: Int, after: Int
     }
 
     /// The number of sections before the update.
@@ -108,11 +109,11 @@ public struct TableUpdate: Sendable {
     /// Moved rows, by old index path.
     public let movedRows: [RowMove]
     /// Row counts of the surviving sections the update touched, by new index.
-    let rowCountChanges: [RowCountChange]
+    @usableFromInline let rowCountChanges: [RowCountChange]
     /// The rows as plain integer pairs, sorted as the public lists are.
-    let rows: UpdateRows
+    @usableFromInline let rows: UpdateRows
     /// What maps indexes across the update, derived from the lists.
-    let map: UpdateMap
+    @usableFromInline let map: UpdateMap
 
     /// Sorts the lists, derives the mapping, and places each reloaded row.
     init(

@@ -1,31 +1,35 @@
 /// The row operations of a validated update as plain integer pairs: what ``TableUpdate``
 /// sorts and maps, and what ``TableSections`` applies.
+@usableFromInline
 struct UpdateRows: Sendable {
+    @usableFromInline
     struct Change: Sendable {
-        var path: RowPath
-        var animation: RowAnimation
+        @usableFromInline var path: RowPath
+        @usableFromInline var animation: RowAnimation
     }
 
+    @usableFromInline
     struct Reload: Sendable {
-        var from: RowPath
+        @usableFromInline var from: RowPath
         /// Where the row is after the update; placed by ``placeReloads(with:)``.
-        var to: RowPath
-        var animation: RowAnimation
+        @usableFromInline var to: RowPath
+        @usableFromInline var animation: RowAnimation
     }
 
+    @usableFromInline
     struct Move: Hashable, Sendable {
-        var from: RowPath
-        var to: RowPath
+        @usableFromInline var from: RowPath
+        @usableFromInline var to: RowPath
     }
 
     /// By old place.
-    var deleted: [Change] = []
+    @usableFromInline var deleted: [Change] = []
     /// By new place.
-    var inserted: [Change] = []
+    @usableFromInline var inserted: [Change] = []
     /// By old place.
-    var reloaded: [Reload] = []
+    @usableFromInline var reloaded: [Reload] = []
     /// By old place.
-    var moved: [Move] = []
+    @usableFromInline var moved: [Move] = []
 
     var isEmpty: Bool { deleted.isEmpty && inserted.isEmpty && reloaded.isEmpty && moved.isEmpty }
 
@@ -55,8 +59,9 @@ struct UpdateRows: Sendable {
 }
 
 /// Maps sections and rows across a validated update, in O(log u) per query for u operations.
+@usableFromInline
 struct UpdateMap: Sendable {
-    let sections: SectionMapping
+    @usableFromInline let sections: SectionMapping
     /// Old indexes of reloaded sections, sorted; and their new indexes, sorted.
     private let reloadedOld: [Int]
     private let reloadedNew: [Int]
@@ -94,9 +99,11 @@ struct UpdateMap: Sendable {
     func oldSection(forNew section: Int) -> Int? { sections.oldIndex(of: section) }
 
     /// Old rows of `section` (an old index) that leave their place: deleted or moved. Sorted.
+    @usableFromInline
     func removedRows(inOldSection section: Int) -> [Int] { removedRows[section] ?? [] }
     /// New rows of `section` (a new index) that something other than a staying row fills:
     /// inserted or moved there. Sorted.
+    @usableFromInline
     func takenRows(inNewSection section: Int) -> [Int] { takenRows[section] ?? [] }
 
     /// Where the row at `old` is after the update, or `nil` if the update removes it.

@@ -73,6 +73,7 @@ struct UpdateValidator {
 }
 
 /// `index` is in `0..<count` (false for any index when `count` is negative).
+@inlinable
 func isIndex(_ index: Int, below count: Int) -> Bool { index >= 0 && index < count }
 
 /// The counts a data source reports, asked once for every section: O(S) calls.

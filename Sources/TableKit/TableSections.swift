@@ -47,7 +47,12 @@ public struct TableSections<Row> {
     /// The row at `indexPath`.
     @inlinable
     public subscript(indexPath: IndexPath) -> Row {
-        get { sections[indexPath.section].rows[indexPath.row] }
+        get {
+            // The two indexes are read first, so that the section is read in place rather
+            // than copied (its titles and row arrays retained and released on every row).
+            let (section, row) = (indexPath.section, indexPath.row)
+            return sections[section].rows[row]
+        }
         set { sections[indexPath.section].rows[indexPath.row] = newValue }
     }
 

@@ -44,9 +44,14 @@ extension TableSectionsDataSource {
 
     @inlinable public func table(_ table: Table, apply change: TableChange<Row, TableSection<Row>>) throws { model.apply(change) }
 
-    /// The row as `String(describing:)` shows it: a `String` itself, or the `description` of
-    /// a `CustomStringConvertible` row.
+    /// The row as `String(describing:)` shows it: the `description` of a
+    /// `CustomStringConvertible` row.
     @inlinable public func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { String(describing: model[indexPath]) }
+}
+
+extension TableSectionsDataSource where Row == String {
+    /// The row itself (without `String(describing:)`'s dynamic casts, for every row drawn).
+    @inlinable public func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { model[indexPath] }
 }
 
 extension TableMovingDataSource where Self: TableSectionsDataSource {

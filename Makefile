@@ -3,7 +3,7 @@ SWIFT ?= swift
 # A crashing test should print its backtrace at once, not wait for a debugger on the tty.
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build run test bench bench-peers clean
+.PHONY: all build run test consumer-check bench bench-peers clean
 
 all: build
 
@@ -21,6 +21,12 @@ run:
 test:
 	$(SWIFT) build -c release --build-tests
 	$(SWIFT) test -c release --skip-build --disable-xctest
+
+# A package that depends on TableKit by version (ConsumerCheck/: Homepwner, ported the UIKit
+# way), built and run against a tagged clone of the committed HEAD. SwiftPM refuses a
+# versioned dependency whose library targets use unsafeFlags; this is where that shows.
+consumer-check:
+	ConsumerCheck/check
 
 bench:
 	$(SWIFT) run -c release ListEditBench $(BENCH_GROUPS)

@@ -115,10 +115,17 @@ public struct SegmentedArray<Element> {
 }
 
 extension SegmentedArray: RandomAccessCollection, MutableCollection {
+    /// The first index, 0.
     @inlinable public var startIndex: Int { 0 }
+    /// One past the last index: the number of elements.
     @inlinable public var endIndex: Int { sizes.total }
+    /// The number of elements.
+    /// - Complexity: O(1).
     @inlinable public var count: Int { sizes.total }
 
+    /// The element at `position`.
+    /// - Precondition: `position` is in `0..<count`.
+    /// - Complexity: O(log c) for c chunks.
     @inlinable
     public subscript(position: Int) -> Element {
         get {
@@ -144,6 +151,7 @@ extension SegmentedArray: RandomAccessCollection, MutableCollection {
             self.current = current
         }
 
+        /// The next element, or `nil` after the last.
         @inlinable
         public mutating func next() -> Element? {
             while true {
@@ -154,15 +162,18 @@ extension SegmentedArray: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// An iterator over the elements, chunk by chunk.
     @inlinable
     public func makeIterator() -> Iterator { Iterator(chunks: chunks.makeIterator(), current: nil) }
 }
 
 extension SegmentedArray: ExpressibleByArrayLiteral {
+    /// The elements of an array literal.
     public init(arrayLiteral elements: Element...) { self.init(elements) }
 }
 
 extension SegmentedArray: Equatable where Element: Equatable {
+    /// Whether the two arrays hold equal elements in the same order (however they are chunked).
     public static func == (a: SegmentedArray, b: SegmentedArray) -> Bool {
         a.count == b.count && a.elementsEqual(b)
     }
@@ -171,5 +182,6 @@ extension SegmentedArray: Equatable where Element: Equatable {
 extension SegmentedArray: Sendable where Element: Sendable {}
 
 extension SegmentedArray: CustomStringConvertible {
+    /// The elements as an array prints them: `["a", "b"]`.
     public var description: String { Array(self).description }
 }

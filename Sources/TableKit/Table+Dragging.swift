@@ -87,7 +87,7 @@ extension Table {
     /// source's `moveRowAt(_:to:)` is sent (once) and the table moves the row (one undo
     /// step). A drop on the starting place sends nothing (see docs/DECISIONS.md).
     /// - Returns: where the row is now.
-    /// - Throws: ``TableRefusal/noDrag`` without a drag; ``TableUsageError/batchIsOpen``
+    /// - Throws: ``TableRefusal/noDrag`` without a drag; ``TableUsageError/batchIsOpen(pendingOperations:)``
     ///   inside a batch; a ``TableUpdateError`` if the data source's counts disagree with the
     ///   move afterwards.
     @discardableResult

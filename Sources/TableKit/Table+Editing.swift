@@ -96,7 +96,7 @@ extension Table {
     /// at the row (one undo step).
     /// - Throws: ``TableRefusal`` if the table is not in editing mode, the data source is not
     ///   a ``TableEditingDataSource``, or the row shows no insertion control;
-    ///   ``TableUsageError/batchIsOpen`` inside a batch; otherwise whatever the data source's
+    ///   ``TableUsageError/batchIsOpen(pendingOperations:)`` inside a batch; otherwise whatever the data source's
     ///   commit throws.
     public func tapInsertionControl(at indexPath: IndexPath) throws {
         try requireEditingMode(row: indexPath)
@@ -111,7 +111,7 @@ extension Table {
     /// (one undo step). In swipe-to-delete, the table then leaves editing mode and tells the
     /// delegate the row's editing ended.
     /// - Throws: ``TableRefusal/noDeleteConfirmation`` if no Delete button is showing;
-    ///   ``TableUsageError/batchIsOpen`` inside a batch; otherwise whatever the data source's
+    ///   ``TableUsageError/batchIsOpen(pendingOperations:)`` inside a batch; otherwise whatever the data source's
     ///   commit throws.
     public func confirmDeletion() throws {
         guard let indexPath = deleteConfirmationStorage,

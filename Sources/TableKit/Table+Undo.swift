@@ -46,7 +46,7 @@ extension Table {
     ///   - source: the table's data source; it gives the edit its content types.
     ///   - build: describes the edit.
     /// - Returns: the applied update.
-    /// - Throws: ``TableUsageError`` inside a batch (``TableUsageError/batchIsOpen``) or if
+    /// - Throws: ``TableUsageError`` inside a batch (``TableUsageError/batchIsOpen(pendingOperations:)``) or if
     ///   `source` is not the table's data source; ``TableUpdateError`` if the edit is
     ///   inconsistent (the model is then untouched), or if the data source's counts disagree
     ///   after applying it; whatever `source`'s `apply` throws.
@@ -93,7 +93,7 @@ extension Table {
 
     /// Undoes the last step: inverts each of its changes, last first, and replays them through
     /// the data source.
-    /// - Throws: ``TableRefusal/nothingToUndo``; ``TableUsageError/batchIsOpen`` inside a
+    /// - Throws: ``TableRefusal/nothingToUndo``; ``TableUsageError/batchIsOpen(pendingOperations:)`` inside a
     ///   batch; a ``TableUsageError`` or ``TableUpdateError``, or the data source's own error,
     ///   if the data source cannot replay it (the history is then cleared).
     public func undo() throws {

@@ -37,14 +37,19 @@ public protocol TableDataSource: AnyObject {
 }
 
 extension TableDataSource {
+    /// One section.
     public func numberOfSections(in table: Table) -> Int { 1 }
+    /// What the UIKit-named ``tableView(_:titleForHeaderInSection:)`` says.
     public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? {
         tableView(table, titleForHeaderInSection: section)
     }
+    /// What the UIKit-named ``tableView(_:titleForFooterInSection:)`` says.
     public func table(_ table: Table, titleForFooterInSection section: Int) -> String? {
         tableView(table, titleForFooterInSection: section)
     }
+    /// No header.
     public func tableView(_ tableView: Table, titleForHeaderInSection section: Int) -> String? { nil }
+    /// No footer.
     public func tableView(_ tableView: Table, titleForFooterInSection section: Int) -> String? { nil }
 }
 
@@ -63,7 +68,7 @@ public protocol TableEditingDataSource: TableDataSource {
     ///
     /// It must do two things, in this order: update the model, then tell the table with
     /// ``Table/deleteRows(at:with:)`` or ``Table/insertRows(at:with:)`` (or, for an undoable
-    /// data source, with ``Table/edit(_:)``, which does both).
+    /// data source, with ``Table/edit(of:_:)``, which does both).
     /// - Throws: whatever the table's update throws, so that an inconsistency reaches the caller.
     func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws
 
@@ -72,7 +77,9 @@ public protocol TableEditingDataSource: TableDataSource {
 }
 
 extension TableEditingDataSource {
+    /// What the UIKit-named ``tableView(_:canEditRowAt:)`` says.
     public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool { tableView(table, canEditRowAt: indexPath) }
+    /// Every row can be edited.
     public func tableView(_ tableView: Table, canEditRowAt indexPath: IndexPath) -> Bool { true }
 }
 
@@ -94,7 +101,9 @@ public protocol TableMovingDataSource: TableDataSource {
 }
 
 extension TableMovingDataSource {
+    /// What the UIKit-named ``tableView(_:canMoveRowAt:)`` says.
     public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { tableView(table, canMoveRowAt: indexPath) }
+    /// Every row can be moved.
     public func tableView(_ tableView: Table, canMoveRowAt indexPath: IndexPath) -> Bool { true }
 }
 

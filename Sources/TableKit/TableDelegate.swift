@@ -50,18 +50,23 @@ public protocol TableDelegate: AnyObject {
 }
 
 extension TableDelegate {
+    /// What the UIKit-named ``tableView(_:editingStyleForRowAt:)`` says.
     public func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
         tableView(table, editingStyleForRowAt: indexPath)
     }
+    /// What the UIKit-named ``tableView(_:titleForDeleteConfirmationButtonForRowAt:)`` says.
     public func table(_ table: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         tableView(table, titleForDeleteConfirmationButtonForRowAt: indexPath)
     }
+    /// Sends the UIKit-named ``tableView(_:willBeginEditingRowAt:)``.
     public func table(_ table: Table, willBeginEditingRowAt indexPath: IndexPath) {
         tableView(table, willBeginEditingRowAt: indexPath)
     }
+    /// Sends the UIKit-named ``tableView(_:didEndEditingRowAt:)``.
     public func table(_ table: Table, didEndEditingRowAt indexPath: IndexPath?) {
         tableView(table, didEndEditingRowAt: indexPath)
     }
+    /// What the UIKit-named ``tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`` says.
     public func table(
         _ table: Table,
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
@@ -70,10 +75,15 @@ extension TableDelegate {
         tableView(table, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
     }
 
+    /// ``EditingStyle/delete``.
     public func tableView(_ tableView: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle { .delete }
+    /// `nil`: the button reads `Delete`.
     public func tableView(_ tableView: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// Does nothing.
     public func tableView(_ tableView: Table, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing.
     public func tableView(_ tableView: Table, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// The proposal: every destination is accepted.
     public func tableView(
         _ tableView: Table,
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,

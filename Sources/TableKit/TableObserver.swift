@@ -16,8 +16,11 @@ public protocol TableObserver: AnyObject {
 }
 
 extension TableObserver {
+    /// Does nothing.
     public func tableDidReloadData(_ table: Table) {}
+    /// Does nothing.
     public func tableDidChangeEditingMode(_ table: Table, animated: Bool) {}
+    /// Does nothing.
     public func tableDidClearUndoHistory(_ table: Table, because reason: UndoHistoryClearing) {}
 }
 

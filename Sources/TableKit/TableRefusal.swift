@@ -36,6 +36,7 @@ public enum TableRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// There is nothing to redo.
     case nothingToRedo
 
+    /// The refusal worded for a status line: "This row can't be moved".
     public var description: String {
         switch self {
         case .notEditing: "Not in editing mode"

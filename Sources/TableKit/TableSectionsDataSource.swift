@@ -28,20 +28,27 @@ public protocol TableSectionsDataSource: TableUndoableDataSource where Section =
 }
 
 extension TableSectionsDataSource {
+    /// The number of sections in ``model``.
     @inlinable public func numberOfSections(in table: Table) -> Int { model.sections.count }
 
+    /// The number of rows of the section in ``model``.
     @inlinable public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
 
     // The titles are UIKit-named defaults, so that a data source's own `table(_:…)` or
     // `tableView(_:…)` still comes first.
+    /// The section's header in ``model``.
     @inlinable public func tableView(_ tableView: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
 
+    /// The section's footer in ``model``.
     @inlinable public func tableView(_ tableView: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
 
+    /// The row itself, from ``model``.
     @inlinable public func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> Row { model[indexPath] }
 
+    /// The section itself, titles and rows, from ``model``.
     @inlinable public func table(_ table: Table, archiveSection section: Int) -> TableSection<Row> { model.sections[section] }
 
+    /// Applies the change to ``model`` (``TableSections/apply(_:)``).
     @inlinable public func table(_ table: Table, apply change: TableChange<Row, TableSection<Row>>) throws { model.apply(change) }
 
     /// The row as `String(describing:)` shows it: the `description` of a

@@ -25,6 +25,7 @@ public enum TableUsageError: Error, Hashable, Sendable, CustomStringConvertible 
     /// without the history knowing. The history is cleared.
     case historyOutOfStep
 
+    /// What was wrong, for the developer.
     public var description: String {
         switch self {
         case .endUpdatesWithoutBeginUpdates:

@@ -3,7 +3,18 @@ SWIFT ?= swift
 # A crashing test should print its backtrace at once, not wait for a debugger on the tty.
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build run test consumer-check docs bench bench-peers clean
+.PHONY: all build run test consumer-check docs bench bench-peers release install uninstall check-install clean
+
+# What `make test` needs besides Swift: tmux drives the end-to-end tests, git the rebase
+# tests. A machine without one stops here, at once, with one line naming what is missing,
+# rather than failing every test that needs it.
+TEST_TOOLS := tmux git
+ifneq ($(filter test,$(MAKECMDGOALS)),)
+MISSING_TOOLS := $(strip $(foreach tool,$(TEST_TOOLS),$(if $(shell command -v $(tool) 2>/dev/null),,$(tool))))
+ifneq ($(MISSING_TOOLS),)
+$(error make test needs $(MISSING_TOOLS), not found on PATH: install $(if $(word 2,$(MISSING_TOOLS)),them,it) (README, Set up))
+endif
+endif
 
 all: build
 
@@ -40,6 +51,32 @@ docs:
 bench:
 	$(SWIFT) run -c release ListEditBench $(BENCH_GROUPS)
 
+# `make install PREFIX=…` (default /usr/local; DESTDIR for staging) installs the release
+# binary with the Swift runtime linked in (it needs only libc, libstdc++ and ncursesw, and
+# starts faster), the manual and bash, zsh and fish completions; `make uninstall` removes
+# exactly those (scripts/install.sh). The build has its own folder: its flags differ from
+# the tests' release build, which would otherwise be rebuilt from scratch after it. It is a
+# file target, so that `make release && sudo make install` builds as you, not as root.
+PREFIX ?= /usr/local
+STATIC_BUILD := .build-static
+STATIC_BIN := $(STATIC_BUILD)/release/listedit
+
+release: $(STATIC_BIN)
+
+$(STATIC_BIN): Package.swift $(shell find Sources -type f)
+	$(SWIFT) build -c release --product listedit --static-swift-stdlib --scratch-path $(STATIC_BUILD)
+	touch $@
+
+install: $(STATIC_BIN)
+	sh scripts/install.sh install "$(DESTDIR)$(PREFIX)" $(STATIC_BIN) docs/listedit.1
+
+uninstall:
+	sh scripts/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+
+# CI's check of the two (.ci/run, after make test): into an empty prefix and out again.
+check-install:
+	sh .ci/check-install
+
 # The peer benchmark (../shared/bench): listedit against a C + ncursesw floor, vim, fzf and
 # Python list widgets, through a real pty. Its setup (venv, C build, data) and results go to
 # $(BENCH_WORK); extra arguments go in BENCH_ARGS, e.g. BENCH_ARGS="--sizes 1m --peers c-ncurses,listedit".
@@ -50,4 +87,4 @@ bench-peers:
 	BENCH_WORK=$(BENCH_WORK) LISTEDIT_BIN=$(CURDIR)/.build/release/listedit $(BENCH_DIR)/run_all.sh $(BENCH_ARGS)
 
 clean:
-	rm -rf .build
+	rm -rf .build $(STATIC_BUILD)

@@ -20,31 +20,42 @@ let package = Package(
         // ncursesw with wide characters: the macros and globals Swift cannot import, signals.
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The terminal view: screens, layout, rendering, keys, the controller and the run loop.
-        .target(name: "TableTerminal", dependencies: ["TableKit", "CNcurses"]),
+        .target(name: "TableTerminal", dependencies: ["TableKit", "CNcurses", "CWideChar"]),
+        // The C library's character widths (wcwidth) and locale codeset, hidden from Glibc's module.
+        .target(name: "CWideChar"),
         // Line ends found many at a time (AVX2 or SSE2), for opening large files quickly.
         .target(name: "CByteScan"),
         // List files: formats, byte-exact round trips, atomic saves. No terminal.
         .target(name: "ListDocument", dependencies: ["TableKit", "CByteScan"]),
-        // The built-in sample list that `make run` opens.
-        .target(name: "SampleList", dependencies: ["TableKit", "TableTerminal"]),
+        // The built-in sample list that `make run` opens: a data source and delegate, no terminal.
+        .target(name: "SampleList", dependencies: ["TableKit"]),
+        // The app's parts besides its command line: the hosts (saving, quitting) and the
+        // adapters that let the view edit documents and the sample list.
+        .target(name: "ListEditApp", dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument"]),
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "TableTerminal", "SampleList", "ListDocument",
+                "TableKit", "TableTerminal", "SampleList", "ListDocument", "ListEditApp",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "TableKitTests", dependencies: ["TableKit"]),
-        .testTarget(name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList"]),
+        // What the tests, the benchmark and the fuzzers share: the seeded generator, index-path
+        // shorthand, counts-only data sources, processes, temporary folders, frame assertions.
+        .target(
+            name: "TestSupport", dependencies: ["TableKit", "TableTerminal"],
+            path: "Tests/TestSupport"),
+        .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TestSupport"]),
         .testTarget(
-            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument"],
+            name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList", "ListEditApp", "TestSupport"]),
+        .testTarget(
+            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument", "TestSupport"],
             exclude: ["Fixtures"]),
         // Drives the real listedit binary in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["listedit"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["listedit", "SampleList", "TestSupport"]),
         // `make bench`: release-build timings printed as a table.
         .executableTarget(
             name: "ListEditBench",
-            dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument"],
+            dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument", "ListEditApp", "TestSupport"],
             path: "Benchmarks/ListEditBench"
         ),
     ],

@@ -1,13 +1,5 @@
 import TableKit
-
-/// Reports row counts only, so that a figure is the table's own cost.
-final class CountsOnlyDataSource: TableDataSource {
-    var counts: [Int]
-    init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in table: Table) -> Int { counts.count }
-    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { counts[section] }
-    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { "" }
-}
+import TestSupport
 
 /// An undoable data source that keeps counts only: applying an update adjusts them. Its
 /// archives are empty, so undo figures are the table's cost (inverting, validating twice,
@@ -47,7 +39,7 @@ struct RandomRowBatch {
     var inserts: [IndexPath] = []
 
     init(count: Int, rows: Int, section: Int = 0) {
-        var generator = SplitMix(seed: UInt64(count) &* 31 &+ UInt64(rows))
+        var generator = SeededGenerator(seed: UInt64(count) &* 31 &+ UInt64(rows))
         let third = count / 3
         var old = Set<Int>()
         while old.count < 2 * third { old.insert(Int.random(in: 0..<rows, using: &generator)) }
@@ -63,16 +55,4 @@ struct RandomRowBatch {
     }
 
     var operationCount: Int { deletes.count + moves.count + inserts.count }
-}
-
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }

@@ -1,5 +1,6 @@
 import Glibc
 import ListDocument
+import ListEditApp
 import TableKit
 import TableTerminal
 
@@ -33,8 +34,36 @@ func runDocumentBenchmarks(_ report: Report) throws {
                   try Measure.median(runs: 11, setUp: {}) { _ in _ = try DocumentFile(path: path) })
     // The keys again, on rows drawn from the file's bytes rather than from strings.
     let file = try DocumentFile(path: path)
-    measureKeys(report, table: Table(dataSource: file.document, delegate: file.document), label: label)
+    let table = Table(dataSource: file.document, delegate: file.document)
+    measureKeys(report, table: table, label: label)
+    measureFilter(report, table: table, label: label)
 }
 
-// As the app does (Sources/listedit/ListDocument+View.swift): rows are drawn from their bytes.
-extension ListDocument: RowBytesSource {}
+/// The time from each key typed into the filter field to its frame: `/`, then `0`, `09`,
+/// `099`, `0999` one key at a time (as the peer benchmark's filter scenario types them),
+/// from a cleared filter each time. The first key searches every row; the others narrow.
+func measureFilter(_ report: Report, table: Table, label: String) {
+    let program = ListProgram(
+        table: table, options: ViewOptions(title: "Bench", animations: false), size: Size(width: 80, height: 24),
+        clock: { 0 })
+    let clock = ContinuousClock()
+    var first: [Duration] = []
+    var narrowing: [Duration] = []
+    for _ in 0..<15 {
+        program.send(keys: [.escape, .character("/")])
+        for (index, key) in "0999".enumerated() {
+            let start = clock.now
+            program.send(.key(.character(key)))
+            blackHole(program.render())
+            let time = clock.now - start
+            if index == 0 { first.append(time) } else { narrowing.append(time) }
+        }
+    }
+    let all = first + narrowing
+    report.record("filter: a key typed to its frame (0, 09, 099, 0999)", table: label, operations: 1,
+                  Measure.percentile(all, 0.5), p90: Measure.percentile(all, 0.9))
+    report.record("filter: the first key (every row searched)", table: label, operations: 1,
+                  Measure.percentile(first, 0.5), p90: Measure.percentile(first, 0.9))
+    report.record("filter: a key that narrows", table: label, operations: 1,
+                  Measure.percentile(narrowing, 0.5), p90: Measure.percentile(narrowing, 0.9))
+}

@@ -5,6 +5,8 @@ struct Measurement {
     let table: String
     let operations: Int
     let median: Duration
+    /// The 90th percentile, where the spread matters (a key typed, time to its frame).
+    var p90: Duration? = nil
 
     var perOperation: Duration { median / operations }
 }
@@ -22,6 +24,13 @@ enum Measure {
             withExtendedLifetime(state) {}
         }
         return times.sorted()[times.count / 2]
+    }
+
+    /// The `fraction` percentile of `samples` (nearest rank).
+    static func percentile(_ samples: [Duration], _ fraction: Double) -> Duration {
+        let sorted = samples.sorted()
+        let rank = Int((Double(sorted.count) * fraction).rounded(.up)) - 1
+        return sorted[min(max(0, rank), sorted.count - 1)]
     }
 }
 
@@ -47,4 +56,10 @@ extension Duration {
         let fraction = "\(scaled % scale)"
         return whole + "." + String(repeating: "0", count: digits - fraction.count) + fraction
     }
+}
+
+/// Keeps `value` alive and opaque to the optimiser, so the work that made it is not skipped.
+@inline(never)
+func blackHole<T>(_ value: T) {
+    withExtendedLifetime(value) {}
 }

@@ -4,9 +4,9 @@ import TableTerminal
 final class Report {
     private(set) var results: [Measurement] = []
 
-    func record(_ name: String, table: String, operations: Int, _ median: Duration) {
-        results.append(Measurement(name: name, table: table, operations: operations, median: median))
-        print("  \(name) [\(table)]: \(median.readable)")
+    func record(_ name: String, table: String, operations: Int, _ median: Duration, p90: Duration? = nil) {
+        results.append(Measurement(name: name, table: table, operations: operations, median: median, p90: p90))
+        print("  \(name) [\(table)]: \(median.readable)" + (p90.map { ", p90 \($0.readable)" } ?? ""))
     }
 
     func printTable() {
@@ -17,10 +17,11 @@ final class Report {
         print("")
         print("ListEdit benchmarks: release build, medians of 5 to 201 runs")
         print("")
-        print("| \(pad("operation", nameWidth)) | \(pad("table", tableWidth)) |    median |    per op |")
-        print("|\(String(repeating: "-", count: nameWidth + 2))|\(String(repeating: "-", count: tableWidth + 2))|-----------:|-----------:|")
+        print("| \(pad("operation", nameWidth)) | \(pad("table", tableWidth)) |    median |    per op |       p90 |")
+        print("|\(String(repeating: "-", count: nameWidth + 2))|\(String(repeating: "-", count: tableWidth + 2))|-----------:|-----------:|-----------:|")
         for m in results {
-            print("| \(pad(m.name, nameWidth)) | \(pad(m.table, tableWidth)) | \(padLeft(m.median.readable, 9)) | \(padLeft(m.perOperation.readable, 9)) |")
+            let p90 = m.p90?.readable ?? ""
+            print("| \(pad(m.name, nameWidth)) | \(pad(m.table, tableWidth)) | \(padLeft(m.median.readable, 9)) | \(padLeft(m.perOperation.readable, 9)) | \(padLeft(p90, 9)) |")
         }
     }
 }

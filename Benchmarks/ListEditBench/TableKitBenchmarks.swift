@@ -1,5 +1,6 @@
 import TableKit
 import TableTerminal
+import TestSupport
 
 /// TableKit's costs on large tables.
 func runTableKitBenchmarks(_ report: Report) throws {
@@ -8,8 +9,8 @@ func runTableKitBenchmarks(_ report: Report) throws {
 
 func measureBatch(updates: Int, rows: Int) throws {
     let batch = RandomRowBatch(count: updates, rows: rows)
-    let median = try Measure.median(runs: 7, setUp: { () -> (Table, CountsOnlyDataSource) in
-        let source = CountsOnlyDataSource([rows])
+    let median = try Measure.median(runs: 7, setUp: { () -> (Table, CountsDataSource) in
+        let source = CountsDataSource([rows])
         return (Table(dataSource: source), source)
     }) { state in
         let table = state.0
@@ -28,8 +29,8 @@ try measureBatch(updates: 1_000, rows: 10_000)
 
 // MARK: - One keystroke's update
 
-let singleDelete = try Measure.median(runs: 101, setUp: { () -> (Table, CountsOnlyDataSource) in
-    let source = CountsOnlyDataSource([1_000_000])
+let singleDelete = try Measure.median(runs: 101, setUp: { () -> (Table, CountsDataSource) in
+    let source = CountsDataSource([1_000_000])
     return (Table(dataSource: source), source)
 }) { state in
     state.1.counts[0] -= 1
@@ -39,7 +40,7 @@ report.record("delete one row", table: "1,000,000 rows", operations: 1, singleDe
 
 // MARK: - Editing mode
 
-let editingSource = CountsOnlyDataSource([1_000_000])
+let editingSource = CountsDataSource([1_000_000])
 let editingTable = Table(dataSource: editingSource)
 let toggles = 1_000
 let enterEditing = Measure.median(runs: 7, setUp: {}) { _ in

@@ -14,20 +14,16 @@ func runTerminalBenchmarks(_ report: Report) throws {
     }
 }
 
-/// The time from a key to the frame it leads to, on an 80×24 in-memory screen, for the keys
-/// a user presses most, somewhere in the middle of `table`.
+/// The time from a key to the frame it leads to, on an 80×24 screen, for the
+/// keys a user presses most, somewhere in the middle of `table`.
 func measureKeys(_ report: Report, table: Table, label: String) {
-    let size = Size(width: 80, height: 24)
-    let controller = ListController(
-        table: table, options: ViewOptions(title: "Bench", animations: false), host: nil, clock: { 0 })
-    let screen = MemoryScreen(size: size)
-    func frame() {
-        let (frame, cursor) = controller.render(size: size)
-        screen.show(frame, cursor: cursor)
-    }
+    let program = ListProgram(
+        table: table, options: ViewOptions(title: "Bench", animations: false), size: Size(width: 80, height: 24),
+        clock: { 0 })
+    func frame() { blackHole(program.render()) }
+    func press(_ key: Key) { _ = program.send(.key(key)) }
     // Somewhere in the middle, so that neither end of the list helps.
-    for _ in 0..<2 { _ = controller.handle(.pageDown) }
-    controller.perform(.nextRow)
+    program.send(keys: [.pageDown, .pageDown, .character("j")])
     frame()
 
     report.record("render a frame (80×24)", table: label, operations: 1,
@@ -37,7 +33,7 @@ func measureKeys(_ report: Report, table: Table, label: String) {
         var useFirst = true
         report.record("key to frame: \(name)", table: label, operations: 1,
                       Measure.median(runs: 201, setUp: {}) { _ in
-                          _ = controller.handle(useFirst ? first : second)
+                          press(useFirst ? first : second)
                           useFirst.toggle()
                           frame()
                       })
@@ -46,18 +42,18 @@ func measureKeys(_ report: Report, table: Table, label: String) {
     measureAlternating("PgDn / PgUp", .pageDown, .pageUp)
     report.record("key to frame: e (editing mode on/off)", table: label, operations: 1,
                   Measure.median(runs: 201, setUp: {}) { _ in
-                      _ = controller.handle(.character("e"))
+                      press(.character("e"))
                       frame()
                   })
     report.record("key to frame: d d (delete), then u (undo)", table: label, operations: 1,
                   Measure.median(runs: 51, setUp: {}) { _ in
-                      _ = controller.handle(.character("d"))
-                      _ = controller.handle(.character("d"))
+                      press(.character("d"))
+                      press(.character("d"))
                       frame()
-                      _ = controller.handle(.character("u"))
+                      press(.character("u"))
                       frame()
                   })
-    _ = controller.handle(.character("e"))
+    press(.character("e"))
     measureAlternating("J / K (move a row, editing)", .character("J"), .character("K"))
-    _ = controller.handle(.character("e"))
+    press(.character("e"))
 }

@@ -208,3 +208,21 @@ void cn_install_crash_guard(int fd) {
     action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
     for (int i = 0; i < crash_signal_count; i++) sigaction(crash_signals[i], &action, &previous_actions[i]);
 }
+
+// MARK: - SGR mouse reports
+
+bool cn_mouse_reads_sgr(void) {
+    const char *xm = tigetstr("XM");
+    if (xm != NULL && xm != (char *)-1 && strstr(xm, "1006") != NULL) return true;
+    const char *kmous = tigetstr("kmous");
+    return kmous != NULL && kmous != (char *)-1 && strcmp(kmous, "\033[<") == 0;
+}
+
+void cn_enable_sgr_mouse(int code) {
+    define_key("\033[<", code);
+    putp("\033[?1006h");
+}
+
+void cn_disable_sgr_mouse(void) {
+    putp("\033[?1006l");
+}

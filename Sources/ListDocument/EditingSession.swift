@@ -7,8 +7,8 @@ public final class EditingSession {
     public let file: DocumentFile
     /// The table editing it.
     public let table: Table
-    /// The table's history marker when the file was read or last saved.
-    private var savedMarker: Int
+    /// Where the table's history was when the file was read or last saved.
+    private var saved: SavePoint
 
     /// What a save did.
     public enum SaveResult: Hashable, Sendable {
@@ -22,20 +22,20 @@ public final class EditingSession {
     public init(file: DocumentFile, table: Table) {
         self.file = file
         self.table = table
-        savedMarker = table.historyMarker
+        saved = SavePoint(table)
     }
 
     /// Whether the table holds edits the file does not.
-    public var hasUnsavedChanges: Bool { table.historyMarker != savedMarker }
+    public var hasUnsavedChanges: Bool { !saved.isCurrent(in: table) }
 
     /// Saves if there is anything to save (or the file does not exist yet).
     /// - Throws: as ``DocumentFile/save(overwritingChanges:)``; the edits stay either way.
     @discardableResult
     public func save(overwritingChanges: Bool = false) throws(FileProblem) -> SaveResult {
         guard hasUnsavedChanges || file.isNew else { return .unchanged }
-        let marker = table.historyMarker
+        let point = SavePoint(table)
         let written = try file.save(overwritingChanges: overwritingChanges)
-        savedMarker = marker
+        saved = point
         return .written(written)
     }
 }

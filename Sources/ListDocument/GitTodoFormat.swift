@@ -68,7 +68,7 @@ struct GitTodoFormat: ListFormat {
         return Array(text.utf8) + terminator + bytes[first.upperBound...]
     }
 
-    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, terminator: [UInt8]) -> [UInt8] {
+    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, siblingKind: ValueKind?, terminator: [UInt8]) -> [UInt8] {
         Array(text.utf8) + terminator
     }
 

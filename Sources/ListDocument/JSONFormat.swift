@@ -1,8 +1,8 @@
 /// JSON: a top-level array is one section of rows; a top-level object whose values are
 /// arrays is one section per key, headed by the key. Each element is a row holding its own
 /// bytes and the whitespace before it, so untouched elements keep their formatting; rows
-/// are joined with commas. A string element shows its text; any other element shows as
-/// compact JSON.
+/// are joined with commas. A string element shows its text (in quotes when the text alone
+/// would read as JSON: `"42"`, `"true"`); any other element shows as compact JSON.
 struct JSONFormat: ListFormat {
     func layout(of source: [UInt8], in range: Range<Int>) throws(DocumentError) -> DocumentLayout {
         let scanner = JSONScanner(bytes: source)
@@ -15,7 +15,7 @@ struct JSONFormat: ListFormat {
         case UInt8(ascii: "["):
             let array = try self.array(opening: start, scanner, limit: end)
             sections.append(SectionLayout(title: nil, header: range.lowerBound..<(start + 1), rows: array.rows, footer: nil,
-                                          trailer: array.trailer))
+                                          trailer: array.trailer, spacing: spacing(of: array, in: source)))
             valueEnd = array.trailer.upperBound
         case UInt8(ascii: "{"):
             var headerStart = range.lowerBound
@@ -36,7 +36,7 @@ struct JSONFormat: ListFormat {
                 }
                 let array = try self.array(opening: open, scanner, limit: end)
                 sections.append(SectionLayout(title: title, header: headerStart..<(open + 1), rows: array.rows, footer: nil,
-                                              trailer: array.trailer))
+                                              trailer: array.trailer, spacing: spacing(of: array, in: source)))
                 let next = scanner.skipWhitespace(array.trailer.upperBound, limit: end)
                 guard next < end else { throw scanner.error(at: next, "unexpected end of the document") }
                 if source[next] == UInt8(ascii: ",") {
@@ -88,6 +88,25 @@ struct JSONFormat: ListFormat {
         }
     }
 
+    /// The whitespace elements placed in the array get: what its first and second elements
+    /// have before them; for one element, a space between elements unless it is on a line of
+    /// its own; for none, what the `]` has before it, one level further in when that is a
+    /// line of its own.
+    private func spacing(of array: (rows: [DocumentRow], trailer: Range<Int>), in source: [UInt8]) -> RowSpacing {
+        let before = { (row: DocumentRow) in Array(self.parts(source[row.sourceRange!]).before) }
+        let isBreak = { (byte: UInt8) in byte == ByteLines.lf || byte == ByteLines.cr }
+        if array.rows.count >= 2 { return RowSpacing(first: before(array.rows[0]), between: before(array.rows[1])) }
+        if let only = array.rows.first {
+            let first = before(only)
+            return RowSpacing(first: first, between: first.contains(where: isBreak) ? first : [0x20])
+        }
+        let space = source[array.trailer].dropLast()
+        guard var lineStart = space.lastIndex(where: isBreak) else { return RowSpacing(first: Array(space), between: [0x20]) }
+        if lineStart > space.startIndex, space[lineStart] == ByteLines.lf, space[lineStart - 1] == ByteLines.cr { lineStart -= 1 }
+        let first = Array(space[lineStart...]) + [0x20, 0x20]
+        return RowSpacing(first: first, between: first)
+    }
+
     // MARK: - Rows
 
     /// A row's bytes as the whitespace before its value, the value, and the whitespace after.
@@ -98,45 +117,77 @@ struct JSONFormat: ListFormat {
         return (row[row.startIndex..<start], row[start..<max(start, end)], row[max(start, end)...])
     }
 
-    private func isString(_ value: ArraySlice<UInt8>) -> Bool { value.first == UInt8(ascii: "\"") }
-
+    /// A string's text, in quotes when the text alone would read as another JSON value (or
+    /// as a string literal), so that `"42"` and `42` look different; another value as compact JSON.
     func displayBytes(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> [UInt8] {
         let value = parts(row).value
         let scanner = JSONScanner(bytes: [])
-        return isString(value) ? scanner.decodedString(value) : scanner.compact(value)
+        guard Self.kind(of: value) == .string else { return scanner.compact(value) }
+        let text = scanner.decodedString(value)
+        return Self.jsonValue(in: text) == nil ? text : JSONScanner.encodedString(String(decoding: text, as: UTF8.self))
     }
 
     func editableText(of row: ArraySlice<UInt8>) -> String {
         String(decoding: displayBytes(of: row, kind: .item), as: UTF8.self)
     }
 
-    /// A string element stays a string; another element takes the text as JSON if it is
-    /// valid JSON, else as a string.
+    /// The text taken as the JSON value it spells, of whatever type; as a string when it is
+    /// not valid JSON.
     func retyped(_ row: ArraySlice<UInt8>, as text: String) -> [UInt8] {
-        let (before, value, after) = parts(row)
-        return Array(before) + encoded(text, asString: isString(value)) + Array(after)
+        let (before, _, after) = parts(row)
+        return Array(before) + stored(text, preferring: nil) + Array(after)
     }
 
-    /// A new element with its neighbour's indentation, a string if the neighbour is one.
-    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, terminator: [UInt8]) -> [UInt8] {
-        guard let neighbour else { return Self.encodedString(text) }
-        let (before, value, _) = parts(neighbour)
-        return Array(before) + encoded(text, asString: isString(value))
+    /// A new element, of its siblings' type when they share one: among strings, `42` is the
+    /// string "42". Its whitespace is the array's, given where it is placed.
+    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, siblingKind: ValueKind?, terminator: [UInt8]) -> [UInt8] {
+        stored(text, preferring: siblingKind)
     }
 
-    private func encoded(_ text: String, asString: Bool) -> [UInt8] {
-        if !asString, Self.isJSONValue(text) { return Array(text.trimmingSpaces.utf8) }
-        return Self.encodedString(text)
+    func valueKind(of row: ArraySlice<UInt8>) -> ValueKind? { Self.kind(of: parts(row).value) }
+
+    func storageNote(for text: String, expected: ValueKind?, isNewRow: Bool) -> String? {
+        guard let expected else { return nil }
+        let kind = Self.kind(of: stored(text, preferring: isNewRow ? expected : nil)[...])
+        return kind == expected ? nil : "saved as \(kind.described)"
     }
 
-    private static func encodedString(_ text: String) -> [UInt8] { JSONScanner.encodedString(text) }
+    /// The row with `before` (or its own) whitespace before its value, and none after it when
+    /// it is the last of its array (the `]` keeps the whitespace before it).
+    func respaced(_ row: ArraySlice<UInt8>, before: [UInt8]?, isLast: Bool) -> [UInt8] {
+        let parts = parts(row)
+        return (before ?? Array(parts.before)) + Array(parts.value) + (isLast ? [] : Array(parts.after))
+    }
 
-    static func isJSONValue(_ text: String) -> Bool {
+    /// `text` as the JSON value it spells, or as a JSON string when it is not valid JSON or
+    /// `kind` is `.string` (unless it is a string literal).
+    private func stored(_ text: String, preferring kind: ValueKind?) -> [UInt8] {
         let bytes = Array(text.utf8)
+        if let value = Self.jsonValue(in: bytes), kind != .string || Self.kind(of: value) == .string { return Array(value) }
+        return JSONScanner.encodedString(text)
+    }
+
+    /// The type of the value whose bytes are `value`.
+    static func kind(of value: ArraySlice<UInt8>) -> ValueKind {
+        switch value.first {
+        case UInt8(ascii: "\""): .string
+        case UInt8(ascii: "{"): .object
+        case UInt8(ascii: "["): .array
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): .boolean
+        case UInt8(ascii: "n"): .null
+        default: .number
+        }
+    }
+
+    /// The JSON value `bytes` hold, without the whitespace around it, or nil if they hold
+    /// anything but one valid JSON value.
+    static func jsonValue(in bytes: [UInt8]) -> ArraySlice<UInt8>? {
         let scanner = JSONScanner(bytes: bytes)
         let start = scanner.skipWhitespace(0, limit: bytes.count)
-        guard start < bytes.count, let end = try? scanner.valueEnd(from: start, limit: bytes.count) else { return false }
-        return scanner.skipWhitespace(end, limit: bytes.count) == bytes.count
+        guard start < bytes.count, let end = try? scanner.valueEnd(from: start, limit: bytes.count),
+            scanner.skipWhitespace(end, limit: bytes.count) == bytes.count
+        else { return nil }
+        return bytes[start..<end]
     }
 
     var joining: RowJoining { .commas }

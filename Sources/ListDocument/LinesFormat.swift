@@ -49,6 +49,10 @@ struct LinesFormat: ListFormat {
         Array(ByteLines.content(row))
     }
 
+    func shownPart(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> ArraySlice<UInt8>? {
+        ByteLines.content(row)
+    }
+
     func editableText(of row: ArraySlice<UInt8>) -> String {
         String(decoding: ByteLines.content(row), as: UTF8.self)
     }
@@ -57,7 +61,7 @@ struct LinesFormat: ListFormat {
         Array(text.utf8) + row.suffix(ByteLines.terminatorLength(row))
     }
 
-    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, terminator: [UInt8]) -> [UInt8] {
+    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, siblingKind: ValueKind?, terminator: [UInt8]) -> [UInt8] {
         Array(text.utf8) + terminator
     }
 

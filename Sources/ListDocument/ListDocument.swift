@@ -38,6 +38,12 @@ public final class ListDocument {
     }
     private var headers: [Range<Int>]
     private var trailers: [Range<Int>]
+    /// The whitespace rows placed in each section take (JSON arrays), or nil.
+    let spacings: [RowSpacing?]
+    /// How many rows of each value kind each section holds, once counted (JSON).
+    var kindCounts: [[Int]?]
+    /// The rows each change rewrote besides its own, to put back when it is undone.
+    private var journal = RewriteJournal()
     private let prefix: Range<Int>
     private let suffix: Range<Int>
 
@@ -66,6 +72,8 @@ public final class ListDocument {
         suffix = layout.suffix
         headers = layout.sections.map(\.header)
         trailers = layout.sections.map(\.trailer)
+        spacings = layout.sections.map(\.spacing)
+        kindCounts = Array(repeating: nil, count: layout.sections.count)
         model = TableSections(layout.sections.map { section in
             if let chunked = section.chunkedRows { return TableSection(header: section.title, footer: section.footer, rows: chunked) }
             return TableSection(header: section.title, footer: section.footer, rows: section.rows)
@@ -116,6 +124,32 @@ public final class ListDocument {
 
     // MARK: - Rows
 
+    /// Whether a row's bytes depend on its place (Markdown list numbers, JSON spacing).
+    private var placesShapeRows: Bool { format == .markdown || format == .json }
+
+    /// Brings the bytes that depend on a row's place in step after a change (Markdown list
+    /// numbers, the whitespace between JSON elements) and counts each section's JSON types;
+    /// records the rows rewritten, to put back when the change is undone (`undoneBy`).
+    private func fitRowsToPlaces(after change: RowsChange, undoneBy: RewriteJournal.Signature) {
+        var rewrites: [RowRewrite] = []
+        switch format {
+        case .markdown: renumberOrderedLists(after: change, into: &rewrites)
+        case .json:
+            countKinds(after: change)
+            respaceRows(after: change, into: &rewrites)
+        case .lines, .gitTodo: return
+        }
+        journal.record(undoneBy: undoneBy, rewrites: rewrites)
+    }
+
+    /// Replaces the row at `indexPath` with one holding `bytes`, noting it in `rewrites`.
+    func rewriteRow(at indexPath: IndexPath, as bytes: [UInt8], into rewrites: inout [RowRewrite]) {
+        let before = model[indexPath]
+        let after = source.row(bytes, kind: before.kind)
+        model[indexPath] = after
+        rewrites.append(RowRewrite(indexPath: indexPath, before: before, after: after))
+    }
+
     /// The row's bytes as they will be written (a row without a terminator gets one when
     /// something follows it).
     public func bytes(ofRowAt indexPath: IndexPath) -> [UInt8] { Array(source.bytes(of: row(at: indexPath))) }
@@ -152,7 +186,27 @@ public final class ListDocument {
         let rows = model.sections[indexPath.section].rows
         let neighbourIndex = indexPath.row > 0 ? indexPath.row - 1 : (rows.isEmpty ? nil : 0)
         let neighbour = neighbourIndex.flatMap { rows[$0].kind == .item ? source.bytes(of: rows[$0]) : nil }
-        return source.row(formatter.newRow(text, like: neighbour, terminator: terminator), kind: .item)
+        let bytes = formatter.newRow(text, like: neighbour, siblingKind: sharedKind(inSection: indexPath.section), terminator: terminator)
+        return source.row(bytes, kind: .item)
+    }
+
+    /// What the status line should say about how `text` is stored when it retypes the row at
+    /// `indexPath` (`replacingRow`) or becomes a new row there: for JSON, "saved as a string"
+    /// when the text is not valid JSON and the row was (or its siblings all are) of another
+    /// type; nil when the text is stored as the type that was there. Ask before the change.
+    public func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? {
+        let expected = replacingRow
+            ? formatter.valueKind(of: source.bytes(of: row(at: indexPath))) : sharedKind(inSection: indexPath.section)
+        return formatter.storageNote(for: text, expected: expected, isNewRow: !replacingRow)
+    }
+
+    /// The row at `indexPath` with its task checkbox toggled (`- [ ]` ↔ `- [x]`), for
+    /// `Table.edit { $0.reloadRow(…) }`; nil if the row has no checkbox or the document is
+    /// read-only.
+    public func checkboxToggledRow(at indexPath: IndexPath) -> DocumentRow? {
+        let row = row(at: indexPath)
+        guard !isReadOnly, row.kind == .item, let bytes = formatter.checkboxToggled(source.bytes(of: row)) else { return nil }
+        return source.row(bytes, kind: .item)
     }
 
     /// Where Add puts a row in `section`: after its last item (before text kept after the
@@ -179,15 +233,35 @@ extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableSect
 
     public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { canEditText(at: indexPath) }
 
+    public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+        // Only rows shaped by their places need the rows before kept (a copy of what changes).
+        let old = placesShapeRows ? model : nil
+        model.moveRow(at: sourceIndexPath, to: destinationIndexPath)
+        guard let old else { return }
+        fitRowsToPlaces(after: RowsChange(moving: sourceIndexPath, to: destinationIndexPath, old: old),
+                        undoneBy: .init(undoingMoveFrom: sourceIndexPath, to: destinationIndexPath))
+    }
+
     /// Applies the change unless the document is read-only or the change adds, removes or
-    /// moves sections (a format decides a document's sections).
+    /// moves sections (a format decides a document's sections); then keeps the rows shaped
+    /// by their places in step (list numbers, JSON spacing).
     public func table(_ table: Table, apply change: TableChange<DocumentRow, TableSection<DocumentRow>>) throws {
         guard !isReadOnly else { throw DocumentError.readOnly }
         let update = change.update
         guard update.deletedSections.isEmpty, update.insertedSections.isEmpty, update.movedSections.isEmpty,
             update.reloadedSections.isEmpty
         else { throw DocumentError.unsupportedChange("sections of a document cannot be added, removed or moved") }
+        guard placesShapeRows else { return model.apply(change) }
+        if journal.revertIfUndoing(change, in: &model) {
+            // Undoing a change: its rewrites are reverted; the rows are then as they were.
+            let old = model
+            model.apply(change)
+            if format == .json { countKinds(after: RowsChange(update, old: old)) }
+            return
+        }
+        let old = model
         model.apply(change)
+        fitRowsToPlaces(after: RowsChange(update, old: old), undoneBy: .init(undoing: change))
     }
 
     public func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {

@@ -13,6 +13,10 @@ protocol ListFormat: Sendable {
     /// What the row shows: UTF-8, or bytes that are not, which the view escapes.
     func displayBytes(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> [UInt8]
 
+    /// What the row shows when that is a plain part of its bytes (nothing unescaped, nothing
+    /// added), so that a search can read rows where they are; `nil`: ask ``displayBytes``.
+    func shownPart(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> ArraySlice<UInt8>?
+
     /// The text the modal text field starts with when the row is retyped.
     func editableText(of row: ArraySlice<UInt8>) -> String
 
@@ -21,12 +25,77 @@ protocol ListFormat: Sendable {
     func retyped(_ row: ArraySlice<UInt8>, as text: String) -> [UInt8]
 
     /// The bytes of a new row holding `text`, in the style of `neighbour` (the row it goes
-    /// after, or before when it goes first), ending with `terminator`.
-    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, terminator: [UInt8]) -> [UInt8]
+    /// after, or before when it goes first), ending with `terminator`; `siblingKind` is the
+    /// kind every row of its section shares, if they all share one.
+    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, siblingKind: ValueKind?, terminator: [UInt8]) -> [UInt8]
 
     /// How rows are put back together: one after another (every row ends its line), or with
     /// a comma between them (JSON arrays).
     var joining: RowJoining { get }
+
+    /// The kind of value a row holds (a JSON element's type), or nil for formats whose rows
+    /// are all text.
+    func valueKind(of row: ArraySlice<UInt8>) -> ValueKind?
+
+    /// What the status line should say when `text` is stored where a value of kind `expected`
+    /// was (the retyped row's kind) or is expected (the kind a new row's siblings share, when
+    /// `isNewRow`): "saved as a string" when JSON text that is not valid JSON replaces a
+    /// number. Nil when the text is stored as the kind expected, or nothing was expected.
+    func storageNote(for text: String, expected: ValueKind?, isNewRow: Bool) -> String?
+
+    /// The row with its task checkbox toggled (`[ ]` ↔ `[x]`), or nil if it has none.
+    func checkboxToggled(_ row: ArraySlice<UInt8>) -> [UInt8]?
+
+    /// The number and delimiter of an ordered list item (Markdown's `3.`, `3)`), which the
+    /// document renumbers when items move, are added or deleted; nil for any other row.
+    func orderedNumber(of row: ArraySlice<UInt8>) -> ListNumber?
+
+    /// The ordered list item `row` numbered `number`.
+    func renumbered(_ row: ArraySlice<UInt8>, to number: Int) -> [UInt8]
+
+    /// The row with `before` (or, when nil, its own) whitespace before it and, when it is its
+    /// section's last, none after it: for formats whose rows carry the spacing between them.
+    func respaced(_ row: ArraySlice<UInt8>, before: [UInt8]?, isLast: Bool) -> [UInt8]
+}
+
+extension ListFormat {
+    func valueKind(of row: ArraySlice<UInt8>) -> ValueKind? { nil }
+    func storageNote(for text: String, expected: ValueKind?, isNewRow: Bool) -> String? { nil }
+    func checkboxToggled(_ row: ArraySlice<UInt8>) -> [UInt8]? { nil }
+    func orderedNumber(of row: ArraySlice<UInt8>) -> ListNumber? { nil }
+    func renumbered(_ row: ArraySlice<UInt8>, to number: Int) -> [UInt8] { Array(row) }
+    func respaced(_ row: ArraySlice<UInt8>, before: [UInt8]?, isLast: Bool) -> [UInt8] { Array(row) }
+}
+
+/// The type of a JSON value, which a new row follows when its siblings share one.
+enum ValueKind: Int, CaseIterable, Sendable {
+    case string, number, boolean, null, object, array
+
+    /// The words the status line uses for it: "a string", "an object".
+    var described: String {
+        switch self {
+        case .string: "a string"
+        case .number: "a number"
+        case .boolean: "a boolean"
+        case .null: "null"
+        case .object: "an object"
+        case .array: "an array"
+        }
+    }
+}
+
+/// An ordered list item's number and the delimiter after it (`.` or `)`).
+struct ListNumber: Equatable {
+    var number: Int
+    var delimiter: UInt8
+}
+
+/// The whitespace a format puts before a row placed first in its section, and before any
+/// other (JSON: `[1, 2]` has none and one space; an array of one element per line has a
+/// line break and the indentation for both).
+struct RowSpacing: Sendable {
+    var first: [UInt8]
+    var between: [UInt8]
 }
 
 /// How a format puts rows back together.
@@ -61,6 +130,8 @@ struct SectionLayout {
     var footer: String?
     /// The bytes after the rows (a JSON `]`, the comment block of a git todo).
     var trailer: Range<Int>
+    /// The whitespace rows placed in this section take, for formats whose rows carry it.
+    var spacing: RowSpacing? = nil
 }
 
 /// Why a document cannot be read or changed.
@@ -98,4 +169,8 @@ public enum Format: String, Sendable, CaseIterable {
         if lower.hasSuffix(".json") { return .json }
         return .lines
     }
+}
+
+extension ListFormat {
+    func shownPart(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> ArraySlice<UInt8>? { nil }
 }

@@ -187,18 +187,19 @@ struct MarkdownFormat: ListFormat {
         return row[row.startIndex..<end]
     }
 
+    /// The row's first line as written, marker and all (so that what is saved is what is
+    /// seen), without its indentation; an item with more lines says how many.
     func displayBytes(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> [UInt8] {
         let line = firstLine(row)
-        let content = ByteLines.content(line)
-        guard kind == .item, let marker = Self.marker(line) else {
-            return Array(content.drop { $0 == 0x20 || $0 == 0x09 })
-        }
-        var text = Array(content.dropFirst(marker.length))
-        let lineCount = ByteLines.lines(in: Array(row), 0..<row.count).filter { !ByteLines.isBlank(Array(row)[$0]) }.count
+        var text = Array(ByteLines.content(line).drop { $0 == 0x20 || $0 == 0x09 })
+        guard kind == .item, Self.marker(line) != nil, line.endIndex < row.endIndex else { return text }
+        let bytes = Array(row)
+        let lineCount = ByteLines.lines(in: bytes, 0..<bytes.count).filter { !ByteLines.isBlank(bytes[$0]) }.count
         if lineCount > 1 { text += Array(" (+\(lineCount - 1) line\(lineCount == 2 ? "" : "s"))".utf8) }
         return text
     }
 
+    /// The item's text after its marker (a task's checkbox included): the marker is the list's.
     func editableText(of row: ArraySlice<UInt8>) -> String {
         let line = firstLine(row)
         let content = ByteLines.content(line)
@@ -215,9 +216,10 @@ struct MarkdownFormat: ListFormat {
             + Array(row[line.endIndex...])
     }
 
-    /// A new item with its neighbour's indent and bullet (the next number for an ordered
-    /// list), unchecked if the neighbour is a task item.
-    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, terminator: [UInt8]) -> [UInt8] {
+    /// A new item with its neighbour's indent and bullet (for an ordered list, the number
+    /// after the neighbour's, which the document then renumbers), unchecked if the neighbour
+    /// is a task item.
+    func newRow(_ text: String, like neighbour: ArraySlice<UInt8>?, siblingKind: ValueKind?, terminator: [UInt8]) -> [UInt8] {
         guard let neighbour, let marker = Self.marker(firstLine(neighbour)) else {
             return Array("- \(text)".utf8) + terminator
         }
@@ -229,12 +231,71 @@ struct MarkdownFormat: ListFormat {
         } else {
             bullet = [marker.symbol]
         }
-        let itemText = line.dropFirst(marker.length)
-        let task = itemText.starts(with: Array("[ ]".utf8)) || itemText.starts(with: Array("[x]".utf8))
-            || itemText.starts(with: Array("[X]".utf8))
         bullet += [0x20]
-        if task, !text.hasPrefix("[") { bullet += Array("[ ] ".utf8) }
+        if Self.checkbox(in: firstLine(neighbour)) != nil, !text.hasPrefix("[") { bullet += Array("[ ] ".utf8) }
         return indentation + bullet + Array(text.utf8) + terminator
+    }
+
+    // MARK: - Checkboxes and numbers
+
+    /// The index of the mark inside a task item's checkbox (the space of `[ ]`, the `x` of
+    /// `[x]`) on `line`, or nil if it is not a task item.
+    static func checkbox(in line: ArraySlice<UInt8>) -> Int? {
+        guard let marker = marker(line) else { return nil }
+        let content = ByteLines.content(line)
+        let open = content.startIndex + marker.length
+        guard open + 3 <= content.endIndex, content[open] == UInt8(ascii: "["), content[open + 2] == UInt8(ascii: "]"),
+            [0x20, UInt8(ascii: "x"), UInt8(ascii: "X")].contains(content[open + 1]),
+            open + 3 == content.endIndex || content[open + 3] == 0x20 || content[open + 3] == 0x09
+        else { return nil }
+        return open + 1
+    }
+
+    /// `[ ]` becomes `[x]`; `[x]` and `[X]` become `[ ]`; nothing else changes.
+    func checkboxToggled(_ row: ArraySlice<UInt8>) -> [UInt8]? {
+        guard let mark = Self.checkbox(in: firstLine(row)) else { return nil }
+        var bytes = Array(row)
+        bytes[mark - row.startIndex] = row[mark] == 0x20 ? UInt8(ascii: "x") : 0x20
+        return bytes
+    }
+
+    /// The number and delimiter (`.` or `)`) of an ordered item, or nil for any other row.
+    func orderedNumber(of row: ArraySlice<UInt8>) -> ListNumber? {
+        guard let marker = Self.marker(firstLine(row)), let number = marker.number else { return nil }
+        return ListNumber(number: number, delimiter: marker.symbol)
+    }
+
+    /// The ordered item `row` numbered `number`. Where the marker grows or shrinks (9. to
+    /// 10.), the lines inside the item move with its text, so that they stay inside it.
+    func renumbered(_ row: ArraySlice<UInt8>, to number: Int) -> [UInt8] {
+        let line = firstLine(row)
+        guard let marker = Self.marker(line), marker.number != nil else { return Array(row) }
+        let digits = line.drop { $0 == 0x20 || $0 == 0x09 }.prefix { (0x30...0x39).contains($0) }
+        let newDigits = Array(String(number).utf8)
+        var out = Array(line[..<digits.startIndex]) + newDigits + Array(line[digits.endIndex...])
+        let shift = Self.column(after: out.prefix(marker.length + newDigits.count - digits.count))
+            - Self.column(after: line.prefix(marker.length))
+        let contentColumn = Self.column(after: line.prefix(marker.length))
+        let rest = Array(row[line.endIndex...])
+        guard shift != 0 else { return out + rest }
+        for range in ByteLines.lines(in: rest, 0..<rest.count) {
+            let next = rest[range]
+            if ByteLines.isBlank(next) || ByteLines.indentation(next) < contentColumn {
+                out += next
+            } else if shift > 0 {
+                out += [UInt8](repeating: 0x20, count: shift) + next
+            } else {
+                out += next.prefix(-shift).allSatisfy { $0 == 0x20 } ? next.dropFirst(-shift) : next
+            }
+        }
+        return out
+    }
+
+    /// The column after `bytes`, a tab going to the next multiple of 4.
+    private static func column(after bytes: some Sequence<UInt8>) -> Int {
+        var column = 0
+        for byte in bytes { column += byte == 0x09 ? 4 - column % 4 : 1 }
+        return column
     }
 
     var joining: RowJoining { .lines }

@@ -1,5 +1,4 @@
 import TableKit
-import TableTerminal
 
 /// The built-in sample list that `make run` opens: two sections that show every control.
 ///
@@ -8,7 +7,7 @@ import TableTerminal
 ///   displaced (gold), and Add puts new items above it.
 /// - *Groceries*: rows with deletion controls and a last row "Add item…" with an insertion
 ///   control ⊕ (Listing 7-2); nothing can be dropped below it either.
-public final class SampleList: ListEditingSource, TableMovingDataSource, TableSectionsDataSource, TableDelegate {
+public final class SampleList: TableEditingDataSource, TableMovingDataSource, TableSectionsDataSource, TableDelegate {
     /// The Homepwner section's pinned last row.
     public static let noMoreItems = "No more items!"
     /// The groceries section's insertion row.
@@ -59,7 +58,7 @@ public final class SampleList: ListEditingSource, TableMovingDataSource, TableSe
 
     public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
 
-    // MARK: - Typed text
+    // MARK: - Typed text (what the list view needs to add, insert and retype rows)
 
     public func newRow(withText text: String, at indexPath: IndexPath) -> String { text }
     public func retypedRow(withText text: String, at indexPath: IndexPath) -> String { text }

@@ -182,8 +182,11 @@ extension Table {
 
     // MARK: - Asking the data source and delegate
 
-    /// `canEditRowAt`, then the delegate's editing style; `.none` without an editing data source.
-    func editingStyle(forRowAt indexPath: IndexPath) -> EditingStyle {
+    /// The editing control the row shows in editing mode, whatever the mode now: asks
+    /// `canEditRowAt`, then the delegate's editing style; `.none` without an editing data
+    /// source. (A view uses it to let a placeholder row with an insertion control add a row
+    /// when tapped outside editing mode too.)
+    public func editingStyle(forRowAt indexPath: IndexPath) -> EditingStyle {
         guard let source = editingSource,
             source.table(self, canEditRowAt: indexPath)
         else { return .none }

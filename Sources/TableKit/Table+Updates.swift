@@ -34,22 +34,33 @@ extension Table {
         guard batchDepth == 0 else { return }
         let batch = pending
         pending = PendingUpdates()
-        try apply(batch, origin: .direct)
+        try completingBatch { try apply(batch, origin: .direct) }
     }
 
     /// Runs `updates` inside ``beginUpdates()`` and ``endUpdates()``. If `updates` throws, the
     /// batch is discarded (the table is unchanged) and the error rethrown; either way the
     /// batch is closed, even if `updates` opened batches of its own and left them open.
-    public func performBatchUpdates(_ updates: () throws -> Void) throws {
+    /// - Parameters:
+    ///   - updates: the data source's changes and the calls that tell the table about them.
+    ///   - completion: called once: with `true` after the update is applied (for a batch
+    ///     nested in another, after the outermost one is), with `false` if it is not (this
+    ///     call or the outermost batch throws).
+    /// - Throws: what `updates` throws, or ``TableUpdateError`` if the batch is inconsistent.
+    public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
         let depth = batchDepth
         beginUpdates()
         do {
             try updates()
         } catch {
             batchDepth = depth
-            if depth == 0 { pending = PendingUpdates() }
+            if depth == 0 {
+                pending = PendingUpdates()
+                discardBatchCompletions()
+            }
+            completion?(false)
             throw error
         }
+        if let completion { batchCompletions.append(completion) }
         batchDepth = depth + 1
         try endUpdates()
     }

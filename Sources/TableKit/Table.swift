@@ -64,6 +64,8 @@ public final class Table {
     // Batch updates (Table+Updates.swift).
     var batchDepth = 0
     var pending = PendingUpdates()
+    /// The completions of `performBatchUpdates` calls waiting for the outermost batch to end.
+    var batchCompletions: [(Bool) -> Void] = []
 
     // Undo (Table+Undo.swift).
     var undoStack: [UndoStep] = []

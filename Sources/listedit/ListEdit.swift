@@ -1,29 +1,31 @@
 import ArgumentParser
 import Glibc
 import ListDocument
+import ListEditApp
 import SampleList
 import TableKit
 import TableTerminal
 
-/// `listedit`: the command line of `../shared/DESIGN.md`.
+/// `listedit`: the command line (docs/listedit.1 is its manual).
 struct ListEdit: ParsableCommand {
     static let version = "0.2.0"
 
     static let configuration = CommandConfiguration(
         commandName: "listedit",
         abstract: "Edit a list in the terminal: delete, insert and reorder rows, as in UIKit's table editing mode.",
+        // One line a paragraph: the argument parser wraps to the terminal's width itself.
         discussion: """
-            listedit FILE edits FILE (created on the first save if missing). The format comes
-            from the name: .md Markdown, .json JSON, git-rebase-todo a git todo, anything else
+            listedit FILE edits FILE (created on the first save if missing). The format comes \
+            from the name: .md Markdown, .json JSON, git-rebase-todo a git todo, anything else \
             one row per line; --format overrides it.
 
-            cmd | listedit | cmd2 edits piped text (at most 64 MiB) on the terminal and writes
+            cmd | listedit | cmd2 edits piped text (at most 64 MiB) on the terminal and writes \
             the final list to standard output when you quit with q.
 
             With no FILE and stdin a terminal, opens the built-in sample list. Press ? for keys.
 
-            Exit status: 0 after quitting; 1 after Ctrl-C on a file or the sample (git reads it
-            as "the editor failed" and aborts the rebase), or a failed operation; 130 after
+            Exit status: 0 after quitting; 1 after Ctrl-C on a file or the sample (git reads it \
+            as "the editor failed" and aborts the rebase), or a failed operation; 130 after \
             Ctrl-C in a pipe; 2 for bad usage or when there is no usable terminal.
             """,
         version: version
@@ -71,7 +73,7 @@ struct ListEdit: ParsableCommand {
         let outcome = try present(table, host: host, options: options)
         withExtendedLifetime((list, host)) {}
         switch outcome {
-        case .exit(.quit): return
+        case .exit(.quit), .exit(.handOn): return
         case .exit(.abort): throw ExitCode(1)
         case let .signal(signal): try stop(by: signal, unsaved: nil)
         }
@@ -97,7 +99,7 @@ struct ListEdit: ParsableCommand {
         let outcome = try present(table, host: host, options: options, notice: notice)
         withExtendedLifetime((file, host)) {}
         switch outcome {
-        case .exit(.quit): return
+        case .exit(.quit), .exit(.handOn): return
         case .exit(.abort): throw ExitCode(1)
         case let .signal(signal):
             try stop(by: signal, unsaved: session.hasUnsavedChanges ? (file.document.serialized(), path) : nil)
@@ -118,7 +120,7 @@ struct ListEdit: ParsableCommand {
         let outcome = try present(table, host: host, options: options)
         withExtendedLifetime((document, host)) {}
         switch outcome {
-        case .exit(.quit):
+        case .exit(.quit), .exit(.handOn):
             // The terminal is restored before anything reaches stdout: a closed pipe downstream
             // (SIGPIPE) cannot leave it raw, and no escape byte ever goes to stdout.
             writeAll(document.serialized(), to: STDOUT_FILENO)
@@ -144,9 +146,9 @@ struct ListEdit: ParsableCommand {
         }
         var options = options
         if !terminal.supportsColor { options.theme = .monochrome }
-        let controller = ListController(table: table, options: options, host: host, clock: monotonicSeconds)
-        if let notice { controller.show(notice) }
-        let outcome = RunLoop.run(controller, on: terminal)
+        let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: monotonicSeconds)
+        if let notice { program.show(notice) }
+        let outcome = RunLoop.run(program, on: terminal)
         terminal.close()
         return outcome
     }
@@ -179,11 +181,6 @@ extension Format: ExpressibleByArgument {}
 struct Failure: Error {
     let status: Int32
     let message: String
-}
-
-/// The last component of a path.
-func baseName(_ path: String) -> String {
-    path.split(separator: "/").last.map(String.init) ?? path
 }
 
 /// Writes to stderr (the C `stderr` global is not concurrency-safe in Swift 6).
@@ -222,7 +219,7 @@ enum Main {
             exit(failure.status)
         } catch {
             let code = ListEdit.exitCode(for: error)
-            // Bad usage exits 2 (DESIGN.md), not ArgumentParser's 64.
+            // Bad usage exits 2, as the manual says, not ArgumentParser's 64.
             if code == .validationFailure {
                 writeError(ListEdit.fullMessage(for: error) + "\n")
                 exit(2)

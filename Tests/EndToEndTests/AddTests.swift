@@ -85,4 +85,37 @@ struct AddTests {
         #expect(inserted.isEditingRow(11, Sample.eggs))
         #expect(inserted.line(7) == Sample.noMoreItems)
     }
+
+    @Test("Enter on Add item… outside editing mode adds, as tapping it would; an empty Add adds nothing")
+    func enterOnThePlaceholderAdds() throws {
+        let app = try TmuxSession.launchListedit()
+        defer { app.close() }
+
+        try app.press("G")
+        try app.waitFor("the cursor on Add item…") { $0.statusLine.hasPrefix(" LIST 11/11 ") }
+        try app.press("Enter")
+        try app.waitFor("the Add box") { $0.contains("┌─ Add ") }
+        try app.press("Enter")
+        let empty = try app.waitFor("the hint") { $0.statusLine.contains("Type the new row's text") }
+        #expect(empty.contains("┌─ Add "), "the box stays open")
+        #expect(!empty.contains("[modified]"), "nothing was added")
+        try app.type("Honey")
+        try app.press("Enter")
+        let added = try app.waitFor("Honey added") { $0.statusLine.hasPrefix(" LIST 11/12 [modified]") }
+        #expect(added.contains("   Honey\n" + Sample.addItem), "Honey above Add item…:\n\(added)")
+    }
+
+    @Test("The text field opens next to the row it edits, as wide as the terminal")
+    func fieldNextToItsRow() throws {
+        let app = try TmuxSession.launchListedit(width: 120, height: 30)
+        defer { app.close() }
+
+        try app.press("j", "j", "r")
+        let box = try app.waitFor("the Edit box") { $0.contains("┌─ Edit ") }
+        #expect(box.line(5) == Sample.fluffy, "the row being retyped\n\(box)")
+        #expect(box.line(6).hasPrefix(" ┌─ Edit "), "the box just below it")
+        #expect(box.line(6).count == 119 && box.line(6).hasSuffix("┐"), "as wide as the terminal, less a margin")
+        #expect(box.line(7).hasPrefix(" │ Fluffy cat ($0)"), "the field holds the row's text")
+    }
 }
+

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// SIGTERM or SIGHUP while a file has unsaved edits: the edits go to FILE.listedit-emergency.
 @Suite("Emergency copies")

@@ -3,7 +3,7 @@ import Testing
 /// A file another program changes while listedit has it open: `w` asks before overwriting.
 @Suite("A file changed on disk")
 struct ExternalChangeTests {
-    private static let question = "[y]es [n]o: overwrite list.txt? It changed on disk since it was read"
+    private static let question = "list.txt changed on disk since it was read. Overwrite it? [y]es [n]o"
 
     /// Opens list.txt (one, two, three) at `width` columns, deletes "one" with d d, then
     /// replaces the file from outside.
@@ -32,7 +32,7 @@ struct ExternalChangeTests {
         let asked = try app.waitFor("the overwrite question") { $0.statusLine.contains(Self.question) }
         #expect(asked.statusLine.hasPrefix(" LIST 1/2 [modified]"))
         try app.press("n")
-        let declined = try app.waitFor("the question gone") { !$0.statusLine.contains("overwrite list.txt?") }
+        let declined = try app.waitFor("the question gone") { !$0.contains("Overwrite it?") }
         #expect(declined.statusLine.hasPrefix(" LIST 1/2 [modified]"), "the edits are still unsaved")
         #expect(declined.lines(2...3) == ["   two", "   three"])
         #expect(app.bytes(of: "list.txt") == utf8("changed outside\n"), "the other version stays")
@@ -52,18 +52,20 @@ struct ExternalChangeTests {
         #expect(app.bytes(of: "list.txt") == utf8("two\nthree\n"))
     }
 
-    /// At 80 columns the status line cuts the explanation, not the answers (it once cut
-    /// "… Overwr…" before them).
-    @Test("At 80 columns the overwrite question still shows its answers")
+    /// A question too long for the status line is not cut: it takes a line of its own above
+    /// it, the question first and its answers last (it once read "… Overwr…").
+    @Test("At 80 columns the overwrite question is shown whole on a line above the status line")
     func questionFitsIn80Columns() throws {
         let app = try editThenChangeOutside(width: 80)
         defer { app.close() }
 
         try app.press("w")
-        let asked = try app.waitFor("the overwrite question") { $0.statusLine.contains("overwrite list.txt?") }
-        #expect(asked.statusLine.contains("[y]es [n]o: overwrite list.txt?"), "\(asked)")
+        let asked = try app.waitFor("the overwrite question") { $0.contains("Overwrite it?") }
+        #expect(asked.line(23) == " " + Self.question, "\(asked)")
+        #expect(asked.statusLine.hasPrefix(" LIST 1/2 [modified]"), "the status line keeps the mode and position")
+        #expect(asked.lines(2...3) == ["   two", "   three"], "the rows are still there")
         try app.press("n")
-        try app.waitFor("the question gone") { !$0.statusLine.contains("overwrite list.txt?") }
+        try app.waitFor("the question gone") { !$0.contains("Overwrite it?") }
         #expect(app.bytes(of: "list.txt") == utf8("changed outside\n"))
         try app.press("C-c")
         #expect(try app.waitForExitStatus() == 1)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// listedit as git's sequence editor, as git's own tests use a fake editor: a repository with
 /// commits one, two and three, `git rebase -i HEAD~2`, then `git log` and `git status`.
@@ -143,4 +144,52 @@ struct GitRebaseTests {
         #expect(try git("log", "--format=%s", in: app) == "three\ntwo\none\n")
         #expect(try git("rev-parse", "HEAD", in: app) == app.contents(of: "head-before"))
     }
+
+    /// Retypes the first row's command, `pick`, as `command` in the Edit box.
+    private func retypeFirstCommand(_ app: TmuxSession, as command: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try app.press("Enter", sourceLocation: sourceLocation)
+        try app.waitFor("the Edit box", sourceLocation: sourceLocation) { $0.contains("┌─ Edit ") }
+        try app.press("C-a", "Delete", "Delete", "Delete", "Delete", sourceLocation: sourceLocation)
+        try app.type(command, sourceLocation: sourceLocation)
+        try app.press("Enter", sourceLocation: sourceLocation)
+    }
+
+    @Test("A mistyped command is marked with git's reason; saving asks first; n keeps it unsaved, y then the rebase stops")
+    func badCommandFlagged() throws {
+        let app = try startRebase()
+        defer { app.close() }
+
+        try retypeFirstCommand(app, as: "pik")
+        let marked = try app.waitFor("the reason on the status line") { $0.statusLine.contains("'pik' is not a git rebase command") }
+        #expect(marked.line(2).hasPrefix("   pik    ") && marked.line(2).hasSuffix(" two"), "the command in its column:\n\(marked)")
+        try app.press("j")
+        try app.waitFor("the reason gone on the next row") { !$0.statusLine.contains("'pik'") && $0.statusLine.hasPrefix(" LIST 2/2") }
+
+        try app.press("w")
+        try app.waitFor("the question, wrapped above the status line") {
+            $0.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+                .contains("Row 1: 'pik' is not a git rebase command, and git would stop the rebase. Save anyway?")
+        }
+        try app.press("n")
+        try app.waitFor("not saved") { $0.statusLine.contains("Not saved") }
+        #expect(try app.capture().statusLine.contains("[modified]"))
+
+        try app.press("Z", "Z")
+        try app.waitFor("the question again") { $0.contains("anyway?") }
+        try app.press("y")
+        #expect(try app.waitForExitStatus() != 0, "git refuses the todo, as the question said it would")
+        #expect(try app.capture().lines.joined().contains("pik"), "git names the bad command")
+    }
+
+    @Test("squash on the first row is marked: git cannot squash without a previous commit")
+    func squashFirstFlagged() throws {
+        let app = try startRebase()
+        defer { app.close() }
+
+        try retypeFirstCommand(app, as: "squash")
+        try app.waitFor("the reason") { $0.statusLine.contains("cannot 'squash' without a previous commit") }
+        try app.press("C-c")
+        _ = try app.waitForExitStatus()
+    }
 }
+

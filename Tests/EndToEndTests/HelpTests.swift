@@ -12,7 +12,7 @@ struct HelpTests {
         let help = try app.waitFor("the help box") { $0.contains("Keys · j/k scroll · other keys close") && $0.contains("└──") }
         #expect(help.contains("│ j ↓       next row"))
         #expect(help.contains("│ e         enter editing mode (Edit)"))
-        #expect(help.contains("│ u         undo"))
+        #expect(help.contains("│ d         swipe to delete"))
 
         try app.press("x")
         let closed = try app.waitFor("the help box gone") { !$0.contains("Keys · j/k scroll") }
@@ -25,21 +25,35 @@ struct HelpTests {
         #expect(closed.statusLine.hasSuffix("? help"))
     }
 
-    @Test("Help at 80×24 lists every key, q, ^C, ^Z and ? included")
+    @Test("Help at 80×24 lists every key, q, ^C, ^Z and ? included, and the keys of each modal mode")
     func helpListsEveryKey() throws {
         let app = try TmuxSession.launchListedit()
         defer { app.close() }
 
         try app.press("?")
         let top = try app.waitFor("the whole help box") { $0.contains("Keys · j/k scroll") && $0.contains("└──") }
-        #expect(top.contains("↓ 8 more"), "it says how much is below:\n\(top)")
         #expect(top.statusLine.hasPrefix(" LIST 1/11 "), "the box leaves the status line alone")
-        for _ in 0..<8 { try app.press("j") }
-        let bottom = try app.waitFor("the end of the help") { $0.contains("│ ? F1 ") }
-        #expect(bottom.contains("│ q         quit"), "\(bottom)")
-        #expect(bottom.contains("│ ^C "))
-        #expect(bottom.contains("│ ^Z "))
-        #expect(bottom.contains("↑ 8 more"))
-        #expect(!bottom.contains("↓"), "nothing more below")
+        // It says how much is below; scrolling that many lines reaches the end.
+        let below = try #require(top.lines.lazy.compactMap(Self.linesBelow).first, "a '↓ N more' mark:\n\(top)")
+        var seen = top.text
+        for step in 1...below {
+            try app.press("j")
+            let page = try app.waitFor("help scrolled by \(step)") { $0.contains("↑ \(step) more") }
+            seen += page.text
+        }
+        let bottom = try app.waitFor("the end of the help") {
+            $0.lines.allSatisfy { Self.linesBelow($0) == nil } && $0.contains("↑ \(below) more")
+        }
+        for entry in ["│ q         quit", "│ ^C ", "│ ^Z ", "│ ? F1 ", "│ J         editing: drag", "│ d Enter   delete the row",
+                      "│ Esc       put it back", "│ Enter     save", "│ y         yes"] {
+            #expect(seen.contains(entry), "help shows \(entry)")
+        }
+        #expect(bottom.contains("Help"), "the last section: help's own keys\n\(bottom)")
+    }
+
+    /// N in a line holding `↓ N more`.
+    private static func linesBelow(_ line: String) -> Int? {
+        guard let arrow = line.range(of: "↓ ") else { return nil }
+        return Int(line[arrow.upperBound...].prefix { $0.isNumber })
     }
 }

@@ -28,6 +28,25 @@ struct MouseTests {
         #expect(done.line(3) == Sample.shiny)
     }
 
+    @Test("On a terminal whose terminfo knows only X10 reports, a click past column 223 still lands (SGR reports asked for)")
+    func clickPastColumn223() throws {
+        let app = try TmuxSession.launchListedit(width: 250, height: 24, terminal: .tmux256color)
+        defer { app.close() }
+
+        try click(app, x: 3, y: 1)
+        try app.waitFor("editing mode after clicking Edit") { $0.statusLine.hasPrefix(" EDITING 1/11 ") }
+        try click(app, x: 2, y: 3)
+        let confirming = try app.waitFor("the Remove button") { $0.line(3).hasSuffix("Remove") }
+        #expect(confirming.line(3).count == 249, "the button ends at the right edge of 250 columns\n\(confirming)")
+        try click(app, x: 246, y: 3)
+        let deleted = try app.waitFor("Rusty deleted after clicking Remove at column 246") {
+            $0.statusLine.hasPrefix(" EDITING 1/10 [modified]")
+        }
+        #expect(!deleted.contains("Rusty bicycle"))
+        try app.press("q", "n")
+        #expect(try app.waitForExitStatus() == 0)
+    }
+
     /// A left click at column `x`, line `y` (from 1), as a terminal in SGR mouse mode sends it:
     /// press then release.
     private func click(_ app: TmuxSession, x: Int, y: Int) throws {

@@ -7,12 +7,18 @@ struct RenderingTests {
         var open: String
         var title: String
         var close: String
+        /// A screen line the box covers, holding wide characters, and how it starts under the box.
+        var coveredLine: Int
+        var coveredStart: String
         var testDescription: String { "\(title) box (\(open), closed with \(close))" }
     }
 
     @Test("Rows with wide characters under a box are drawn intact once it closes", arguments: [
-        Overlay(open: "+", title: "┌─ Add ", close: "Escape"),
-        Overlay(open: "?", title: "Keys · j/k scroll", close: "x"),
+        // The Add box opens just below the cursor's row, as wide as the screen: its inside
+        // covers カメラ on line 6.
+        Overlay(open: "+", title: "┌─ Add ", close: "Escape", coveredLine: 6, coveredStart: " │"),
+        // The help box's left edge, in column 4, covers the right half of お and of ☕ (columns 3-4).
+        Overlay(open: "?", title: "Keys · j/k scroll", close: "x", coveredLine: 13, coveredStart: "    │"),
     ])
     func wideCharactersUnderABox(_ overlay: Overlay) throws {
         let app = try TmuxSession.launchListedit()
@@ -20,8 +26,7 @@ struct RenderingTests {
 
         try app.press(overlay.open)
         let box = try app.waitFor("the box") { $0.contains(overlay.title) && $0.contains("└──") }
-        // The box's left edge, in column 4, covers the right half of お and of ☕ (columns 3-4).
-        #expect(box.line(13).hasPrefix("    │"))
+        #expect(box.line(overlay.coveredLine).hasPrefix(overlay.coveredStart), "\(box)")
         try app.press(overlay.close)
         try app.waitFor("the box gone") { !$0.contains(overlay.title) }
         // j is handled after the closing key: once the cursor is on row 2, the redraw after

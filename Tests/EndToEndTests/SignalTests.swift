@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Signals from outside, and a crash: each time the terminal is restored first, then the
 /// program ends by the signal (status 128 + n), as a shell expects.

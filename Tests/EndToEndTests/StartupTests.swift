@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 @Suite("Starting without a usable terminal, and the command line")
 struct StartupTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("The terminal: resize, Ctrl-C, Ctrl-Z")
 struct TerminalTests {

@@ -1,12 +1,12 @@
 import Testing
 import TableKit
 import ListDocument
+import TestSupport
 
 /// What each format makes of its files: sections, rows, what rows show, and the bytes of
 /// edited and new rows.
 @Suite("Formats")
 struct FormatTests {
-    private func ip(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }
     private func shown(_ document: ListDocument) -> [[String]] {
         document.model.sections.indices.map { s in
             document.model.sections[s].rows.indices.map { String(decoding: document.displayBytes(forRowAt: ip($0, s)), as: UTF8.self) }
@@ -44,7 +44,9 @@ struct FormatTests {
         let text = "Intro line.\n# Todo\n\n- a\n  - a1\n  - a2\n- [ ] b\n\nA paragraph.\n\n1. one\n2. two\n## Done\n* x\n"
         let document = try ListDocument(bytes: Array(text.utf8), format: .markdown)
         #expect(document.model.sections.map(\.header) == [nil, "Todo", "Done"])
-        #expect(shown(document) == [["Intro line."], ["a (+2 lines)", "[ ] b", "A paragraph.", "one", "two"], ["x"]])
+        #expect(shown(document) == [["Intro line."], ["- a (+2 lines)", "- [ ] b", "A paragraph.", "1. one", "2. two"], ["* x"]],
+                "an item shows its marker, as it is saved")
+        #expect(document.editableText(forRowAt: ip(1, 1)) == "[ ] b", "the text field holds the text after the marker")
         #expect(document.model.sections[1].rows.map(\.kind) == [.item, .item, .fixed, .item, .item])
         #expect(document.indexPathForAddedRow(inSection: 1) == ip(5, 1))
         #expect(try edited(document) { $0.moveRow(at: ip(0, 1), to: ip(1, 1)) }

@@ -1,6 +1,7 @@
 import Testing
 import TableKit
 import ListDocument
+import TestSupport
 
 /// Reading and writing back: untouched bytes never change, and an edit changes only its row.
 @Suite("Round trips")

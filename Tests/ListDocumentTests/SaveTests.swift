@@ -2,6 +2,7 @@ import Glibc
 import Testing
 import TableKit
 import ListDocument
+import TestSupport
 
 /// Saving: atomic, following symlinks, keeping modes and hard links, noticing changes on
 /// disk, and losing nothing when the file system fails.

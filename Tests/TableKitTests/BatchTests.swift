@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// Batches: nesting, closing, and what a batch may contain.
 @Suite("Batches")

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// Batch updates checked against the plain reference model (Support/ReferenceModel.swift):
 /// every set of up to two operations on every table of up to 3 sections × 3 rows, then

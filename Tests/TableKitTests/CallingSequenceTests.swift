@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// The calling sequences of the seeds' Figure 7-1, its swipe-to-delete variant, and
 /// Figure 8-2, asserted call by call with a recording data source and delegate.

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// Listings 7-1 and 7-4 to 7-6 as a view controller: the Edit/Done button, an Add button
 /// enabled only outside editing mode, and a modal text field whose Save adds an item at the

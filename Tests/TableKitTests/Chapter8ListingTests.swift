@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 @Suite("Chapter 8: managing the reordering of rows")
 struct Chapter8ListingTests {

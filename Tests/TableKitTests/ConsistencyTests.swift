@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// At the outermost `endUpdates` every section's count is checked against the data source,
 /// not only the sections the batch names: a data source that changed a count without saying

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// The editing state machine: modes, the one Delete button, refusals, and how the state
 /// follows its rows through updates.

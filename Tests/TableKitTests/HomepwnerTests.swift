@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// Homepwner's BNRItemStore and BNRItemsViewController (Big Nerd Ranch, chapter 9), with a
 /// TableKit table in place of UITableView.

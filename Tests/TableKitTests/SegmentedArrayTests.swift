@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 @Suite("SegmentedArray")
 struct SegmentedArrayTests {

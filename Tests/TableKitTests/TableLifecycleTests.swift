@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// What a UIKit developer runs into in the first hour: the editing property, the animation
 /// flag, batches left open, a data source that went away, a drag proposal out of range,

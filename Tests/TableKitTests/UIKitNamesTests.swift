@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TableKit
+import TestSupport
 
 /// Homepwner's bronze, silver and gold challenges written with UIKit's method names.
 private final class UIKitNamedController: TableEditingDataSource, TableMovingDataSource, TableDelegate {

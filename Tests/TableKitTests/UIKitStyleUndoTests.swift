@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// Homepwner's item: a class, not Sendable, as a UIKit developer's model objects are.
 private final class Item {

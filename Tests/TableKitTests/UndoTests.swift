@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// Undo and redo: each user action is one step; steps are values replayed through the
 /// data source.

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// The exact wording of every error kind: UIKit's message where UIKit has one, word for word
 /// (index paths as UIKit prints them); TableKit's own in the same style.

@@ -12,15 +12,15 @@ struct ControllerTests {
     func navigation() {
         let f = ViewFixture()
         f.type("jjjjj")
-        #expect(f.controller.cursor == IndexPath(row: 0, section: 1), "from the Homepwner section into Groceries")
+        #expect(f.state.cursor == IndexPath(row: 0, section: 1), "from the Homepwner section into Groceries")
         f.type("k")
-        #expect(f.controller.cursor == IndexPath(row: 4, section: 0))
+        #expect(f.state.cursor == IndexPath(row: 4, section: 0))
         f.type("G")
-        #expect(f.controller.cursor == IndexPath(row: 5, section: 1))
+        #expect(f.state.cursor == IndexPath(row: 5, section: 1))
         f.type("j")
-        #expect(f.controller.cursor == IndexPath(row: 5, section: 1), "the last row stays the last")
+        #expect(f.state.cursor == IndexPath(row: 5, section: 1), "the last row stays the last")
         f.type("g")
-        #expect(f.controller.cursor == IndexPath(row: 0, section: 0))
+        #expect(f.state.cursor == IndexPath(row: 0, section: 0))
     }
 
     @Test("e toggles editing mode; in editing mode d then d deletes the row (Remove in Homepwner)")
@@ -32,7 +32,7 @@ struct ControllerTests {
         #expect(f.table.deleteConfirmationIndexPath == IndexPath(row: 1, section: 0))
         f.type("d")
         #expect(rows(f, 0) == ["Rusty bicycle ($42)", "Fluffy cat ($0)", "カメラ — camera ($85)", SampleList.noMoreItems])
-        #expect(f.controller.cursor == IndexPath(row: 1, section: 0), "the cursor goes to the row that took its place")
+        #expect(f.state.cursor == IndexPath(row: 1, section: 0), "the cursor goes to the row that took its place")
         #expect(f.table.mode == .editing)
         f.type("e")
         #expect(f.table.mode == .normal)
@@ -48,7 +48,7 @@ struct ControllerTests {
         f.type("h")
         f.type("j")
         #expect(f.table.mode == .normal, "moving away dismisses")
-        #expect(f.controller.cursor == IndexPath(row: 1, section: 0))
+        #expect(f.state.cursor == IndexPath(row: 1, section: 0))
         f.press(.left, .enter)
         #expect(!rows(f, 0).contains("Shiny laptop ($1,299)"))
         #expect(f.table.mode == .normal)
@@ -59,12 +59,12 @@ struct ControllerTests {
         let f = ViewFixture()
         f.type("jjjj")
         f.type("d")
-        #expect(f.controller.status?.text == "This row can't be deleted")
+        #expect(f.state.status?.text == "This row can't be deleted")
         f.press(.enter)
-        #expect(f.controller.overlay == .none)
-        #expect(f.controller.status?.text == "This row's text can't be edited")
+        #expect(f.state.overlay == .none)
+        #expect(f.state.status?.text == "This row's text can't be edited")
         f.type("eJ")
-        #expect(f.controller.status?.text == "This row can't be moved")
+        #expect(f.state.status?.text == "This row can't be moved")
     }
 
     @Test("+ adds a row at the end of the section, above the pinned row; Esc cancels")
@@ -73,7 +73,7 @@ struct ControllerTests {
         f.type("+Lamp")
         f.press(.enter)
         #expect(rows(f, 0).suffix(2) == ["Lamp", SampleList.noMoreItems])
-        #expect(f.controller.cursor == IndexPath(row: 4, section: 0), "the cursor is on the new row")
+        #expect(f.state.cursor == IndexPath(row: 4, section: 0), "the cursor is on the new row")
         f.type("+Nothing")
         f.press(.escape)
         #expect(!rows(f, 0).contains("Nothing"))
@@ -86,10 +86,10 @@ struct ControllerTests {
     func addWhileEditing() {
         let f = ViewFixture()
         f.type("e+")
-        #expect(f.controller.overlay == .none)
-        #expect(f.controller.status?.text == "Add is disabled while editing")
+        #expect(f.state.overlay == .none)
+        #expect(f.state.status?.text == "Add is disabled while editing")
         f.type("jjjjj+")
-        guard case let .textField(_, purpose) = f.controller.overlay else {
+        guard case let .textField(_, purpose) = f.state.overlay else {
             Issue.record("+ in a section with ⊕ should open the insertion field")
             return
         }
@@ -98,7 +98,7 @@ struct ControllerTests {
         f.press(.enter)
         #expect(rows(f, 1).suffix(2) == ["Butter", SampleList.addItem])
         f.press(.enter)
-        #expect({ if case .textField(_, .insert) = f.controller.overlay { true } else { false } }(),
+        #expect({ if case .textField(_, .insert) = f.state.overlay { true } else { false } }(),
                 "Enter on the ⊕ row inserts too")
     }
 
@@ -119,19 +119,19 @@ struct ControllerTests {
         let f = ViewFixture()
         f.type("eJ")
         #expect(rows(f, 0).prefix(2) == ["Shiny laptop ($1,299)", "Rusty bicycle ($42)"])
-        #expect(f.controller.cursor == IndexPath(row: 1, section: 0))
+        #expect(f.state.cursor == IndexPath(row: 1, section: 0))
         f.type("JJ")
         #expect(rows(f, 0)[3] == "Rusty bicycle ($42)")
         f.type("J")
         #expect(rows(f, 0).suffix(2) == ["Rusty bicycle ($42)", SampleList.noMoreItems], "gold: it stays above")
-        #expect(f.controller.status?.text == "This row can't go further down")
+        #expect(f.state.status?.text == "This row can't go further down")
         f.type("K")
         #expect(rows(f, 0)[2] == "Rusty bicycle ($42)")
         f.type("J")
-        #expect(f.controller.status == nil)
+        #expect(f.state.status == nil)
         f.type("g")
         f.type("K")
-        #expect(f.controller.status?.text == "This row can't go further up")
+        #expect(f.state.status?.text == "This row can't go further up")
     }
 
     @Test("Pick up, drag with j, drop with Space; Esc puts it back")
@@ -141,12 +141,12 @@ struct ControllerTests {
         #expect(f.table.drag != nil)
         f.type("jj ")
         #expect(rows(f, 0)[2] == "Rusty bicycle ($42)")
-        #expect(f.controller.cursor == IndexPath(row: 2, section: 0))
+        #expect(f.state.cursor == IndexPath(row: 2, section: 0))
         f.type("m")
         f.press(.down)
         f.press(.escape)
         #expect(rows(f, 0)[2] == "Rusty bicycle ($42)")
-        #expect(f.controller.cursor == IndexPath(row: 2, section: 0))
+        #expect(f.state.cursor == IndexPath(row: 2, section: 0))
         #expect(f.table.drag == nil)
         f.type("e ")
         #expect(f.table.drag == nil, "picking up needs editing mode")
@@ -156,17 +156,17 @@ struct ControllerTests {
     func undoRedo() {
         let f = ViewFixture()
         f.type("jdd")
-        #expect(f.controller.cursor == IndexPath(row: 1, section: 0))
+        #expect(f.state.cursor == IndexPath(row: 1, section: 0))
         f.type("j")
         f.type("u")
         #expect(rows(f, 0)[1] == "Shiny laptop ($1,299)")
-        #expect(f.controller.cursor == IndexPath(row: 1, section: 0))
-        #expect(f.controller.status?.text == "Undone")
+        #expect(f.state.cursor == IndexPath(row: 1, section: 0))
+        #expect(f.state.status?.text == "Undone")
         f.press(.control("r"))
         #expect(!rows(f, 0).contains("Shiny laptop ($1,299)"))
-        #expect(f.controller.status?.text == "Redone")
+        #expect(f.state.status?.text == "Redone")
         f.type("uu")
-        #expect(f.controller.status?.text == "Nothing to undo")
+        #expect(f.state.status?.text == "Nothing to undo")
     }
 
     @Test("q quits at once without changes; with changes it asks: c cancels, n quits, y saves then quits")
@@ -174,13 +174,13 @@ struct ControllerTests {
         let f = ViewFixture()
         #expect(f.type("q") == .exit(.quit))
         f.host.hasUnsavedChanges = true
-        #expect(f.type("q") == .continue)
-        #expect(f.controller.overlay == .quitPrompt)
+        #expect(f.type("q") == nil)
+        #expect(f.state.overlay == .quitPrompt)
         #expect(f.frame(80, 24).lines[23].contains("Save changes? [y]es [n]o [c]ancel"))
-        #expect(f.type("x") == .continue, "other keys leave the question open")
-        #expect(f.controller.overlay == .quitPrompt)
-        #expect(f.type("c") == .continue)
-        #expect(f.controller.overlay == .none)
+        #expect(f.type("x") == nil, "other keys leave the question open")
+        #expect(f.state.overlay == .quitPrompt)
+        #expect(f.type("c") == nil)
+        #expect(f.state.overlay == .none)
         f.type("q")
         #expect(f.type("n") == .exit(.quit))
         #expect(f.host.saves.isEmpty)
@@ -196,8 +196,8 @@ struct ControllerTests {
         f.host.hasUnsavedChanges = true
         f.host.failure = DiskFull()
         f.type("q")
-        #expect(f.type("y") == .continue)
-        #expect(f.controller.status == StatusMessage(text: "Not saved: No space left on device", isError: true))
+        #expect(f.type("y") == nil)
+        #expect(f.state.status == StatusMessage(text: "Not saved: No space left on device", isError: true))
     }
 
     @Test("Saving without a file name asks for one first")
@@ -205,18 +205,19 @@ struct ControllerTests {
         let f = ViewFixture()
         f.host.needsFileName = true
         f.type("w")
-        #expect(f.controller.overlay == .textField(TextField(), purpose: .saveAs(thenQuit: false)))
+        #expect(f.state.overlay == .textField(TextField(), purpose: .saveAs(then: .stay)))
         f.type("list.txt")
         f.press(.enter)
         #expect(f.host.saves == ["list.txt"])
-        #expect(f.controller.status?.text == "Saved")
+        #expect(f.state.status?.text == "Saved")
     }
 
     @Test("Ctrl-C aborts and Ctrl-Z suspends from anywhere, even inside the text field")
     func abortAndSuspend() {
         let f = ViewFixture()
         f.type("+abc")
-        #expect(f.press(.control("z")) == .suspend)
+        #expect(f.press(.control("z")) == nil)
+        #expect(f.terminal.suspensions == 1)
         #expect(f.press(.control("c")) == .exit(.abort))
     }
 
@@ -224,9 +225,9 @@ struct ControllerTests {
     func help() {
         let f = ViewFixture()
         f.type("?")
-        #expect(f.controller.overlay == .help(scroll: 0))
+        #expect(f.state.overlay == .help(scroll: 0))
         f.type("e")
-        #expect(f.controller.overlay == .none)
+        #expect(f.state.overlay == .none)
         #expect(f.table.mode == .normal, "the key that closed help did nothing else")
     }
 
@@ -234,9 +235,33 @@ struct ControllerTests {
     func emptyList() {
         let f = ViewFixture(list: SampleList(sections: []))
         f.type("jdJ")
-        #expect(f.controller.cursor == nil)
+        #expect(f.state.cursor == nil)
         f.type("+")
-        #expect(f.controller.status?.text == "There is no section to add to")
+        #expect(f.state.status?.text == "There is no section to add to")
         #expect(f.frame(30, 6).lines[5].contains("0/0"))
     }
+
+    @Test("An empty Add adds nothing: the field stays open and says why; Esc still cancels")
+    func emptyAdd() {
+        let f = ViewFixture()
+        f.type("+")
+        f.press(.enter)
+        #expect(f.list.model.sections[0].rows.count == 5, "no empty row")
+        #expect(f.state.status?.text == "Type the new row's text, or Esc to cancel")
+        #expect({ if case .textField(_, .add) = f.state.overlay { true } else { false } }())
+        f.press(.escape)
+        #expect(f.state.overlay == .none)
+    }
+
+    @Test("Enter on the Add item… placeholder in normal mode opens Add for its section")
+    func placeholderAdds() {
+        let f = ViewFixture()
+        f.type("G")
+        f.press(.enter)
+        #expect({ if case .textField(_, .add(section: 1)) = f.state.overlay { true } else { false } }())
+        f.type("Tea")
+        f.press(.enter)
+        #expect(f.list.model.sections[1].rows.suffix(2) == ["Tea", SampleList.addItem])
+    }
 }
+

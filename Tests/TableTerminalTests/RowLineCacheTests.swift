@@ -2,8 +2,9 @@ import Testing
 import TableKit
 import TableTerminal
 import SampleList
+import TestSupport
 
-@Suite("Rows copied from the last frame")
+@Suite("Frames drawn with the memo (row lines copied from the last frame)")
 struct RowLineCacheTests {
     /// The keys of a session: moving, editing mode, deleting, swiping, dragging, adding and
     /// retyping rows (typed letters go into the text field when it is open), undo and redo,
@@ -16,30 +17,23 @@ struct RowLineCacheTests {
 
     static let sizes = [Size(width: 80, height: 24), Size(width: 40, height: 12), Size(width: 23, height: 7)]
 
-    @Test("After every key of a long random session, the frame with copied rows is the frame drawn afresh",
+    @Test("After every key of a long random session, the frame drawn with the memo is the frame drawn without one",
           arguments: [false, true])
-    func copiedRowsMatchFreshOnes(animations: Bool) {
-        let fixture = ViewFixture(options: ViewOptions(title: "Sample", animations: animations))
-        let controller = fixture.controller
-        // A fixed-seed linear congruential generator: the same session on every run.
-        var state: UInt64 = animations ? 7 : 3
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-        var size = Self.sizes[0]
+    func memoizedFramesMatchFreshOnes(animations: Bool) {
+        let options = ViewOptions(title: "Sample", animations: animations)
+        let f = ViewFixture(options: options, size: Self.sizes[0])
+        var random = SeededGenerator(seed: animations ? 7 : 3)
         for step in 0..<3000 {
-            _ = controller.handle(Self.keys[next(Self.keys.count)])
-            fixture.clock.now += Double(next(5)) * 0.05
-            controller.tick()
-            if next(50) == 0 { size = Self.sizes[next(Self.sizes.count)] }
-            let copied = controller.render(size: size)
-            // Setting the options forgets every row drawn so far.
-            let options = controller.options
-            controller.options = options
-            let fresh = controller.render(size: size)
-            guard copied.frame == fresh.frame, copied.cursor == fresh.cursor else {
-                Issue.record("step \(step): copied\n\(copied.frame.lines.joined(separator: "\n"))\nfresh\n\(fresh.frame.lines.joined(separator: "\n"))")
+            f.press(Self.keys.randomElement(using: &random)!)
+            f.clock.now += Double(Int.random(in: 0..<5, using: &random)) * 0.05
+            f.tick()
+            if Int.random(in: 0..<50, using: &random) == 0 { f.resize(Self.sizes.randomElement(using: &random)!) }
+            let memoized = f.program.render()
+            let fresh = ListRenderer.render(
+                f.state, table: f.table, options: options, hasUnsavedChanges: f.host.hasUnsavedChanges,
+                now: f.clock.now, memo: RenderMemo(enabled: false))
+            guard memoized == fresh else {
+                Issue.record("step \(step): with the memo\n\(numbered(memoized.frame))\nwithout\n\(numbered(fresh.frame))")
                 return
             }
         }

@@ -2,19 +2,12 @@ import Testing
 import TableKit
 import TableTerminal
 import SampleList
+import TestSupport
 
 /// Each state of the list view, rendered on the in-memory screen and pinned as text lines
 /// plus the styled runs that matter.
 @Suite("Screens")
 struct ScreenTests {
-    private func expectLines(_ frame: Frame, _ expected: [String], sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(frame.lines == expected, Comment(rawValue: "\n" + frame.lines.joined(separator: "\n")), sourceLocation: sourceLocation)
-    }
-
-    private func runs(_ frame: Frame, line: Int) -> [String] {
-        frame.styledRuns.filter { $0.line == line }.map { "\"\($0.text)\" \($0.style.summary)" }
-    }
-
     @Test("Normal mode: top bar, headers, rows, footers, the cursor row, the status line")
     func normal() {
         let f = ViewFixture()
@@ -48,7 +41,7 @@ struct ScreenTests {
         let frame = f.frame(44, 12)
         expectLines(frame, [
             " Done               Sample                +",
-            " ⊖ カメラ — camera ($85)                  ≡",
+            " Homepwner",
             "   No more items!",
             " The last row stays last: it cannot move, a…",
             " Groceries",
@@ -98,19 +91,34 @@ struct ScreenTests {
         ])
     }
 
-    @Test("The Add modal: a titled box with the text field and the terminal cursor after the text")
+    @Test("The Add modal: a titled box as wide as the screen, just below the cursor's row, the terminal cursor after the text")
     func addModal() {
         let f = ViewFixture()
         f.type("+Lamp")
-        let rendered = f.controller.render(size: Size(width: 44, height: 12))
-        #expect(Array(rendered.frame.lines[4...7]) == [
-            "  ┌─ Add ────────────────────────────────┐",
-            "  │ Lamp                                 │",
-            "  │ Enter saves · Esc cancels            │",
-            " T└──────────────────────────────────────┘a…",
+        let rendered = f.rendered(44, 12)
+        #expect(Array(rendered.frame.lines[2...6]) == [
+            "   Rusty bicycle ($42)",
+            " ┌─ Add ──────────────────────────────────┐",
+            " │ Lamp                                   │",
+            " │ Enter saves · Esc cancels              │",
+            " └────────────────────────────────────────┘",
         ])
-        #expect(rendered.cursor == Point(x: 8, y: 5))
-        #expect(runs(rendered.frame, line: 5).contains("\"Lamp                                \" underline"))
+        #expect(rendered.cursor == Point(x: 7, y: 4))
+        #expect(runs(rendered.frame, line: 4).contains("\"Lamp                                  \" underline"))
+    }
+
+    @Test("Retyping a row low on the screen opens the field just above it")
+    func editFieldAboveALowRow() {
+        let f = ViewFixture()
+        f.type("jjjr")
+        let frame = f.frame(44, 12)
+        #expect(frame.lines[5] == "   カメラ — camera ($85)", "the row being retyped stays in view")
+        #expect(frame.lines[6].hasPrefix(" ┌─ Edit "), "the field opens just below it")
+        f.press(.escape)
+        f.type("Gkr")
+        let low = f.frame(44, 12)
+        #expect(low.lines[8].hasPrefix(" └──"), "no room below: the box ends just above the row")
+        #expect(low.lines[9] == "   ☕ coffee beans")
     }
 
     @Test("A drag in progress: the row shows where it would land, the rows between slide up")
@@ -155,14 +163,23 @@ struct ScreenTests {
             "  │ G End     last row                                   │",
             "  │ PgDn ^F   page down                                  │",
         ])
-        #expect(frame.lines[12] == "  └─── ↓ 18 more ────────────────────────────────────────┘")
+        #expect(frame.lines[12].hasPrefix("  └─── ↓ ") && frame.lines[12].contains(" more ─"), "how much is below")
         #expect(frame.lines[13].hasPrefix(" LIST 1/11"), "the status line stays")
         f.type("jjjjjj")
         #expect(f.frame(60, 14).lines[2] == "  │ e         enter editing mode (Edit)                  │", "j scrolls help")
-        let helpText = f.frame(60, 40).lines.joined(separator: "\n")
-        for binding in KeyMap.bindings { #expect(helpText.contains(binding.label), "help lists \(binding.label)") }
+        // Opened again and scrolled to its end, help has shown every binding of every mode.
         f.press(.escape)
-        #expect(f.controller.overlay == .none)
+        f.type("?")
+        var helpText = f.frame(60, 40).lines.joined(separator: "\n")
+        for _ in 0..<KeyMap.helpLines().count {
+            f.type("j")
+            helpText += f.frame(60, 40).lines.joined(separator: "\n")
+        }
+        let tables = [KeyMap.everywhere] + InputMode.allCases.map(KeyMap.table(for:))
+        let missing = tables.flatMap(\.bindings).map(\.label).filter { !helpText.contains("│ " + $0 + " ") }
+        #expect(missing.isEmpty, "help lists every binding")
+        f.press(.escape)
+        #expect(f.state.overlay == .none)
     }
 
     @Test("20 columns by 5 lines: every part shrinks, nothing overlaps")
@@ -307,4 +324,33 @@ struct FrameTests {
         frame.clear(y: 0, from: 1, to: 3)
         #expect(frame.lines == [""])
     }
+
+    @Test("A message too long for the status line wraps onto lines above it; the body gives them room")
+    func longMessageWraps() {
+        let f = ViewFixture(size: Size(width: 44, height: 12))
+        f.type("jjjjjj")  // Eggs
+        f.send(.notice(StatusMessage(
+            text: "A message much longer than the room left on the status line, with its end still seen",
+            isError: true)))
+        let frame = f.frame(44, 12)
+        expectLines(frame, [
+            " Edit               Sample                +",
+            " Homepwner",
+            "   カメラ — camera ($85)",
+            "   No more items!",
+            " The last row stays last: it cannot move, a…",
+            " Groceries",
+            "   Milk",
+            "   Eggs",
+            " A message much longer than the room left",
+            " on the status line, with its end still",
+            " seen",
+            " LIST 7/11                           ? help",
+        ])
+        #expect(frame.styledRuns.contains { $0.line == 8 && $0.style == Theme.standard.statusError })
+        #expect(f.state.statusLines == 4, "three lines of message and the status line")
+        f.type("j")
+        #expect(f.state.statusLines == 1, "the next key clears the message and gives the lines back")
+    }
 }
+

@@ -3,7 +3,7 @@ import TableKit
 import TableTerminal
 import SampleList
 
-/// Keeping the cursor in view, through the controller's frames (the function itself is
+/// Keeping the cursor in view, through the program's frames (the function itself is
 /// internal; it is exercised by moving the cursor and reading which line it is drawn on).
 @Suite("Scrolling")
 struct ScrollingTests {
@@ -39,16 +39,32 @@ struct ScrollingTests {
         #expect(cursorLine(f) == 2)
     }
 
-    @Test("Page down and up move by a screen; the position reads n/total with grouping")
+    @Test("Page down and up scroll a page less one line and the cursor keeps its line on screen, as in less and vim")
     func paging() {
         let f = fixture(rows: 4_000)
-        _ = f.frame(30, 8)  // paging moves by the height of the screen last drawn
+        f.resize(30, 8)  // a body of 6 lines: the pinned header and 5 rows
+        f.type("jj")
+        #expect(cursorLine(f) == 4)
         f.press(.pageDown)
-        #expect(f.frame(30, 8).lines[7].contains("6/4,001"))
+        var frame = f.frame(30, 8)
+        #expect(frame.lines[1] == " Long", "the section's header stays pinned over its rows")
+        #expect(frame.lines[2] == "   row 5", "the screen moved by 5 lines: the header, now pinned, and rows 1 to 4 went by")
+        #expect(cursorLine(f) == 4, "the cursor kept its line")
+        #expect(frame.lines[7].contains("7/4,001"))
         f.press(.pageDown, .pageUp)
-        #expect(f.frame(30, 8).lines[7].contains("6/4,001"))
+        #expect(f.frame(30, 8).lines[7].contains("7/4,001"), "down and up again: back where it was")
+        f.press(.pageUp)
+        frame = f.frame(30, 8)
+        #expect(frame.lines[2] == "   row 1", "back at the start: the header, then row 1")
+        f.press(.pageUp)
+        #expect(f.frame(30, 8).lines[7].contains("1/4,001"), "on the first page PgUp goes to the first row")
         f.type("G")
         #expect(f.frame(30, 8).lines[7].contains("4,001/4,001"))
+        f.type("kk")
+        f.press(.pageDown)
+        #expect(f.frame(30, 8).lines[6] == " end", "the screen moved by the one line left: the footer")
+        f.press(.pageDown)
+        #expect(f.frame(30, 8).lines[7].contains("4,001/4,001"), "on the last page PgDn goes to the last row")
     }
 
     @Test("A resize keeps the cursor visible")

@@ -3,10 +3,20 @@ import TableTerminal
 
 @Suite("Text field")
 struct TextFieldTests {
+    /// The field after `keys`, each read through the text field's key table as the view
+    /// reads it: a bound key edits the field, any other character is typed.
     private func typed(_ keys: [Key], into start: String = "") -> TextField {
         var field = TextField(start)
-        for key in keys { _ = field.handle(key) }
+        for key in keys { type(key, into: &field) }
         return field
+    }
+
+    private func type(_ key: Key, into field: inout TextField) {
+        switch KeyMap.textField.intent(for: key) {
+        case let .editField(edit)?: field.apply(edit)
+        case nil: if case let .character(c) = key { field.apply(.insert(c)) }
+        default: break
+        }
     }
 
     @Test("Typing inserts at the cursor; arrows, Home and End move it")
@@ -31,18 +41,18 @@ struct TextFieldTests {
     @Test("UTF-8 input: wide characters are one character; a combining mark joins the one before")
     func unicode() {
         var field = typed([.character("界"), .character("e")])
-        _ = field.handle(.character("\u{301}"))
+        type(.character("\u{301}"), into: &field)
         #expect(field.text == "界é")
         #expect(field.text.count == 2 && field.cursor == 2)
-        _ = field.handle(.backspace)
+        type(.backspace, into: &field)
         #expect(field.text == "界", "one backspace removes the whole é")
     }
 
-    @Test("Enter submits, Esc cancels")
+    @Test("Enter submits, Esc cancels, other characters are typed")
     func outcomes() {
-        var field = TextField("x")
-        #expect(field.handle(.enter) == .submit)
-        #expect(field.handle(.escape) == .cancel)
-        #expect(field.handle(.character("y")) == .editing)
+        #expect(KeyMap.textField.intent(for: .enter) == .submitField)
+        #expect(KeyMap.textField.intent(for: .escape) == .cancelField)
+        #expect(KeyMap.textField.intent(for: .character("y")) == nil)
+        #expect(KeyMap.textField.unboundKeys == .typeText)
     }
 }

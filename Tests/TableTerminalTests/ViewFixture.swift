@@ -1,6 +1,7 @@
 import TableKit
 import TableTerminal
 import SampleList
+import ListEditApp
 
 /// The character type is set once for the whole test process (`setlocale` is not
 /// thread-safe), to C.UTF-8, so that widths are the same on every machine.
@@ -29,50 +30,79 @@ final class RecordingHost: ListHost {
     }
 }
 
-/// The sample list in a controller, with a fake clock; keeps everything the table holds
-/// weakly alive.
+/// The sample list in a program on an in-memory terminal, with a fake clock: keys go
+/// through the run loop's dispatch, so their effects (saving, suspending) are performed as
+/// in the app. Keeps everything the table holds weakly alive.
 final class ViewFixture {
     let list: SampleList
     let table: Table
     let host = RecordingHost()
     let clock = FakeClock()
-    let controller: ListController
+    let program: ListProgram
+    let terminal: MemoryTerminal
 
-    init(list: SampleList = SampleList(), options: ViewOptions = ViewOptions(title: "Sample", animations: false)) {
+    init(
+        list: SampleList = SampleList(), options: ViewOptions = ViewOptions(title: "Sample", animations: false),
+        size: Size = Size(width: 60, height: 20), memo: RenderMemo = RenderMemo()
+    ) {
         _ = TestLocale.ready
         self.list = list
         table = Table(dataSource: list, delegate: list)
         let clock = self.clock
-        controller = ListController(table: table, options: options, host: host, clock: { clock.now })
+        program = ListProgram(table: table, options: options, host: host, size: size, memo: memo, clock: { clock.now })
+        terminal = MemoryTerminal(size: size)
     }
 
-    /// Presses keys: each character of `typed` as a character key.
+    /// The view's state.
+    var state: ListState { program.state }
+
+    /// Sends an event and performs its effects; returns how the run ended, if it did.
     @discardableResult
-    func type(_ typed: String) -> ControllerAction {
-        var last = ControllerAction.continue
-        for c in typed { last = controller.handle(.character(c)) }
-        return last
+    func send(_ event: ListEvent) -> RunOutcome? {
+        RunLoop.dispatch(event, to: program, on: terminal)
+    }
+
+    /// Presses each character of `typed` as a key; returns how the run ended, if it did.
+    @discardableResult
+    func type(_ typed: String) -> RunOutcome? {
+        var outcome: RunOutcome?
+        for c in typed { outcome = send(.key(.character(c))) ?? outcome }
+        return outcome
     }
 
     @discardableResult
-    func press(_ keys: Key...) -> ControllerAction {
-        var last = ControllerAction.continue
-        for key in keys { last = controller.handle(key) }
-        return last
+    func press(_ keys: Key...) -> RunOutcome? {
+        var outcome: RunOutcome?
+        for key in keys { outcome = send(.key(key)) ?? outcome }
+        return outcome
     }
 
-    /// The frame for a screen of `width` × `height`.
+    /// A mouse event at column `x` of line `y`.
+    func mouse(_ kind: MouseEvent.Kind, x: Int, y: Int) {
+        send(.mouse(MouseEvent(kind, at: Point(x: x, y: y))))
+    }
+
+    /// The terminal becomes `width` × `height`.
+    func resize(_ width: Int, _ height: Int) {
+        resize(Size(width: width, height: height))
+    }
+
+    /// The terminal becomes `size`.
+    func resize(_ size: Size) {
+        if state.size != size { send(.resize(size)) }
+    }
+
+    /// Time passes: animations move on.
+    func tick() { send(.tick) }
+
+    /// The frame on a screen of `width` × `height` (resizing to it first, if need be).
     func frame(_ width: Int = 60, _ height: Int = 20) -> Frame {
-        controller.render(size: Size(width: width, height: height)).frame
+        rendered(width, height).frame
     }
 
-    /// A frame as a test failure shows it: numbered lines between bars.
-    func show(_ width: Int = 60, _ height: Int = 20) -> String {
-        let frame = frame(width, height)
-        return frame.lines.enumerated().map { String(format2: $0) + "|" + $1 }.joined(separator: "\n")
+    /// The frame and the terminal's cursor on a screen of `width` × `height`.
+    func rendered(_ width: Int = 60, _ height: Int = 20) -> RenderedFrame {
+        resize(width, height)
+        return program.render()
     }
-}
-
-extension String {
-    init(format2 n: Int) { self = n < 10 ? " \(n)" : "\(n)" }
 }

@@ -4,7 +4,7 @@
 #ifndef CNCURSES_H
 #define CNCURSES_H
 
-// Must come before the first include, or the wide API stays hidden from Swift (NCURSES.md).
+// Must come before the first include, or the wide API stays hidden from Swift.
 #define _GNU_SOURCE 1
 #include <ncursesw/curses.h>
 #include <term.h>
@@ -13,17 +13,7 @@
 #include <stdio.h>
 #include <stdbool.h>
 #include <stdint.h>
-#include <langinfo.h>
 #include <string.h>
-#include <strings.h>
-
-// MARK: - Character widths (the C library's, which ncurses uses to place characters)
-
-static inline int cn_wcwidth(uint32_t scalar) { return wcwidth((wchar_t)scalar); }
-static inline bool cn_locale_is_utf8(void) {
-    const char *codeset = nl_langinfo(CODESET);
-    return codeset != NULL && (strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "UTF8") == 0);
-}
 
 // MARK: - Globals
 
@@ -52,6 +42,16 @@ static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
 static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t cn_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
+
+/// Whether ncurses itself reads SGR (1006) mouse reports on this terminal: its terminfo
+/// asks for them (XM holds 1006) or its mouse key starts like one (kmous is \E[<).
+bool cn_mouse_reads_sgr(void);
+/// For a terminal whose terminfo knows only X10 mouse reports (which cannot say a column
+/// past 223): asks it for SGR reports as well, and has ncurses return `code` from wget_wch
+/// when one starts (ESC [ <); the caller reads the rest, "b;x;yM" or "...m".
+void cn_enable_sgr_mouse(int code);
+/// Stops SGR mouse reports (before endwin, so the shell never receives them).
+void cn_disable_sgr_mouse(void);
 
 // MARK: - Drawing
 

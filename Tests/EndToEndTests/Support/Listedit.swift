@@ -1,9 +1,12 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The TERM a test gives listedit.
 enum TerminalType: Sendable, CustomTestStringConvertible {
     case xterm256color
+    /// tmux's own terminfo, which knows only X10 mouse reports.
+    case tmux256color
     case dumb
     case unset
     case empty
@@ -13,6 +16,7 @@ enum TerminalType: Sendable, CustomTestStringConvertible {
     var environmentArguments: String {
         switch self {
         case .xterm256color: "-u LC_ALL LANG=C.UTF-8 TERM=xterm-256color"
+        case .tmux256color: "-u LC_ALL LANG=C.UTF-8 TERM=tmux-256color"
         case .dumb: "-u LC_ALL LANG=C.UTF-8 TERM=dumb"
         case .unset: "-u LC_ALL -u TERM LANG=C.UTF-8"
         case .empty: "-u LC_ALL LANG=C.UTF-8 TERM="
@@ -23,6 +27,7 @@ enum TerminalType: Sendable, CustomTestStringConvertible {
     var testDescription: String {
         switch self {
         case .xterm256color: "TERM=xterm-256color"
+        case .tmux256color: "TERM=tmux-256color"
         case .dumb: "TERM=dumb"
         case .unset: "TERM unset"
         case .empty: "TERM empty"
@@ -48,10 +53,10 @@ extension TmuxSession {
     /// `setUp`, listedit, then `tearDown`, and records listedit's exit status.
     static func launchListedit(
         _ arguments: [String] = ["--no-animation"], width: Int = 80, height: Int = 24,
-        setUp: String = "", tearDown: String = "",
+        terminal: TerminalType = .xterm256color, setUp: String = "", tearDown: String = "",
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> TmuxSession {
-        let command = try listeditCommand(arguments, sourceLocation: sourceLocation)
+        let command = try listeditCommand(arguments, terminal: terminal, sourceLocation: sourceLocation)
         let script = recordingExitStatus(of: """
             \(setUp)
             \(command)

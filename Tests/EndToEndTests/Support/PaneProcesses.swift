@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 extension TmuxSession {
     /// The pid of the listedit running on the session's terminal, found by its terminal.

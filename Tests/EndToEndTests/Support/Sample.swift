@@ -1,26 +1,32 @@
+import SampleList
+import TableKit
+
 /// The sample list's lines as listedit draws them at 80 columns, in normal mode (rows are
-/// indented by three columns; in editing mode the first two become `⊖ ` or `⊕ `).
+/// indented by three columns; in editing mode the first two become `⊖ ` or `⊕ `), read from
+/// the sample list itself.
 enum Sample {
-    static let homepwner = " Homepwner"
-    static let rusty = "   Rusty bicycle ($42)"
-    static let shiny = "   Shiny laptop ($1,299)"
-    static let fluffy = "   Fluffy cat ($0)"
-    static let camera = "   カメラ — camera ($85)"
-    static let noMoreItems = "   No more items!"
-    static let groceries = " Groceries"
-    static let milk = "   Milk"
-    static let eggs = "   Eggs"
-    static let bread = "   Bread"
-    static let greenTea = "   お茶 green tea"
-    static let coffee = "   ☕ coffee beans"
-    static let addItem = "   Add item…"
+    private static let sections = SampleList().model.sections
+    private static func row(_ row: Int, _ section: Int) -> String { "   " + sections[section].rows[row] }
+    private static func title(_ title: String?) -> String { " " + (title ?? "") }
+
+    static let homepwner = title(sections[0].header)
+    static let rusty = row(0, 0)
+    static let shiny = row(1, 0)
+    static let fluffy = row(2, 0)
+    static let camera = row(3, 0)
+    static let noMoreItems = row(4, 0)
+    static let groceries = title(sections[1].header)
+    static let milk = row(0, 1)
+    static let eggs = row(1, 1)
+    static let bread = row(2, 1)
+    static let greenTea = row(3, 1)
+    static let coffee = row(4, 1)
+    static let addItem = row(5, 1)
 
     /// Lines 2 to 16 of the first screen.
     static let body = [
-        homepwner, rusty, shiny, fluffy, camera, noMoreItems,
-        " The last row stays last: it cannot move, and nothing goes below it.",
-        groceries, milk, eggs, bread, greenTea, coffee, addItem,
-        " ⊕ adds an item, ⊖ deletes one, ≡ drags it.",
+        homepwner, rusty, shiny, fluffy, camera, noMoreItems, title(sections[0].footer),
+        groceries, milk, eggs, bread, greenTea, coffee, addItem, title(sections[1].footer),
     ]
 
     /// The row's text without its indent: `Rusty bicycle ($42)`.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A private tmux server with one 80×24 (or other size) pane running a bash script: keys go
 /// in with `send-keys`, the screen comes out with `capture-pane -p`. Each session has its own

@@ -1,15 +1,11 @@
+import TestSupport
+
 /// Random inputs that look enough like lists to reach every branch of the formats.
 struct FuzzGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
+    private var random: SeededGenerator
+    init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
+    mutating func next() -> UInt64 { random.next() }
 
     private static let pieces: [[UInt8]] = [
         "\n", "\r\n", "\r", " ", "  ", "\t", "- ", "* ", "+ ", "1. ", "2) ", "# ", "## ", "#", ";", "```", "~~~",

@@ -1,13 +1,5 @@
 import TableKit
-
-/// A data source that reports counts only: the table's checks, not the contents, are under test.
-final class CountsDataSource: TableDataSource {
-    var counts: [Int]
-    init(_ counts: [Int]) { self.counts = counts }
-    func numberOfSections(in table: Table) -> Int { counts.count }
-    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { counts[section] }
-    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { "" }
-}
+import TestSupport
 
 /// Runs one batch on a table of a given shape three ways and compares each with the
 /// reference model; returns what disagreed, in words (empty when all agree).

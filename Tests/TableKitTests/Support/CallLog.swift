@@ -1,4 +1,5 @@
 import TableKit
+import TestSupport
 
 /// The calls a table made to its data source and delegate, in order, as short strings
 /// ("canEditRow [0, 1]"), so that a calling sequence reads like the seeds' figures.

@@ -1,4 +1,5 @@
 import TableKit
+import TestSupport
 
 /// A data source over sections of strings that logs every question the table asks.
 /// Subclasses add capabilities by conformance, as a real data source would.
@@ -157,4 +158,3 @@ final class RecordingDelegate: TableDelegate {
 }
 
 /// Shorthand for index paths in tests: `ip(1, 0)` is row 1 of section 0.
-func ip(_ row: Int, _ section: Int = 0) -> IndexPath { IndexPath(row: row, section: section) }

@@ -1,5 +1,6 @@
 import Testing
 import TableKit
+import TestSupport
 
 /// Runs `updates` as one batch on a table whose data source has sections of `before` rows and
 /// then reports `after`; returns the error thrown, and checks that the table did not change.

@@ -1,0 +1,50 @@
+import TableKit
+
+extension ListDocument {
+    /// The rows of `section` whose shown bytes `matches` accepts, in ascending order, among
+    /// `candidates` (ascending) or among all of the section's rows when `candidates` is nil.
+    ///
+    /// A view's filter calls this for every key typed, so it reads rows where they are (no
+    /// copy for formats that show a plain part of a row) and on every core at once: `matches`
+    /// is called from several threads, and the document must not change meanwhile.
+    /// - Complexity: O(bytes of the rows searched) / cores.
+    public func rows(
+        inSection section: Int, among candidates: [Int]?, where matches: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool
+    ) -> [Int] {
+        let rows = Array(model.sections[section].rows)
+        let count = candidates?.count ?? rows.count
+        let parts = count < 20_000 ? 1 : Parallel.cores
+        let search = RowSearch(rows: rows, candidates: candidates, source: source, formatter: formatter, matches: matches)
+        return Parallel.map(parts) { part in
+            search.matching(in: (count * part / parts)..<(count * (part + 1) / parts))
+        }.flatMap { $0 }
+    }
+}
+
+/// One search over a section's rows, shared by the threads that each take a part of it. It
+/// only reads: the rows (a copy), the document's bytes and its format.
+private struct RowSearch: @unchecked Sendable {
+    let rows: [DocumentRow]
+    let candidates: [Int]?
+    let source: RowBytes
+    let formatter: any ListFormat
+    let matches: @Sendable (UnsafeRawBufferPointer) -> Bool
+
+    /// The matching rows among the `part`-th stretch of the rows (or candidates) searched.
+    func matching(in part: Range<Int>) -> [Int] {
+        var found: [Int] = []
+        for i in part {
+            let index = candidates?[i] ?? i
+            let row = rows[index]
+            let bytes = source.bytes(of: row)
+            let hit: Bool
+            if let shown = formatter.shownPart(of: bytes, kind: row.kind) {
+                hit = shown.withUnsafeBytes(matches)
+            } else {
+                hit = formatter.displayBytes(of: bytes, kind: row.kind).withUnsafeBytes(matches)
+            }
+            if hit { found.append(index) }
+        }
+        return found
+    }
+}

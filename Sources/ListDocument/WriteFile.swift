@@ -1,0 +1,16 @@
+/// Writes `bytes` to `path` as every save does: through a temporary file beside the real one
+/// (the target of a symlink), flushed and renamed over it, the folder flushed; or, for a file
+/// with other hard links or in a folder it may not create files in, in place after a backup.
+/// The file is either the old one or the new one, never half of either.
+///
+/// For programs that write a list they did not read from `path` (the built-in sample's
+/// "Save as"); a file that was read is saved with ``DocumentFile/save(overwritingChanges:)``,
+/// which also notices changes made on disk since.
+/// - Throws: the file error that stopped it; the file is left as it was.
+public func writeFileAtomically(_ bytes: [UInt8], to path: String, fileSystem: any FileSystem = PosixFileSystem())
+    throws(FileError)
+{
+    let saver = AtomicSaver(fileSystem: fileSystem)
+    let target = try saver.resolveSymlinks(path)
+    try saver.write(bytes, to: target, replacing: try fileSystem.status(target))
+}

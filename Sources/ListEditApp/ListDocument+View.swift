@@ -1,0 +1,56 @@
+import ListDocument
+import TableKit
+import TableTerminal
+
+// The document module knows nothing of the terminal; here it meets the view's protocols,
+// whose requirements it already has under its own names.
+extension ListDocument: ListEditingSource, ListCheckboxSource, RowBytesSource {
+    public func newRow(withText text: String, at indexPath: IndexPath) -> DocumentRow { newRow(text: text, at: indexPath) }
+
+    public func retypedRow(withText text: String, at indexPath: IndexPath) -> DocumentRow {
+        retypedRow(at: indexPath, text: text)
+    }
+
+    public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {
+        indexPathForAddedRow(inSection: section)
+    }
+
+    /// Documents have no insertion controls.
+    public func prepareInsertion(text: String) {}
+
+    public var acceptsEdits: Bool { !isReadOnly }
+
+    public func rowWithCheckboxToggled(at indexPath: IndexPath) -> DocumentRow? { checkboxToggledRow(at: indexPath) }
+}
+
+// The filter searches a document where its bytes are, on every core.
+extension ListDocument: ListSearchSource {
+    public func rows(inSection section: Int, among candidates: [Int]?, matching query: FilterQuery) -> [Int] {
+        rows(inSection: section, among: candidates, where: { query.matches($0) })
+    }
+}
+
+// A git todo's commands in a column of their own, coloured as git-interactive-rebase-tool
+// colours them; one git would refuse in the error style, its reason on the status line.
+extension ListDocument: ListRowTagSource {
+    public var tagColumnWidth: Int { format == .gitTodo ? 6 : 0 }
+
+    public func tag(forRowAt indexPath: IndexPath) -> RowTag? {
+        guard let line = gitTodoCommand(at: indexPath) else { return nil }
+        return RowTag(text: line.word, coveredBytes: line.shownLength, color: Self.color(of: line.command), problem: line.problem)
+    }
+
+    private static func color(of command: GitCommand?) -> Color {
+        switch command {
+        case .pick?: .green
+        case .reword?: .yellow
+        case .edit?: .blue
+        case .squash?: .cyan
+        case .fixup?: .magenta
+        case .drop?: .red
+        case .exec?, .breakCommand?: .white
+        case .label?, .reset?, .merge?, .updateRef?: .yellow
+        case .noop?, nil: .default
+        }
+    }
+}

@@ -1,0 +1,125 @@
+import TableKit
+
+/// The rows a filter keeps, by section, as the table's own index paths: what the body shows
+/// while the list is filtered. Rows the user adds, retypes or brings back while filtered
+/// stay in it whatever their text, so an edit never hides the row it acted on.
+public struct FilteredRows: Equatable, Sendable {
+    /// What the rows were kept for.
+    public let query: FilterQuery
+    /// The kept rows of each section, ascending.
+    private(set) var rows: [[Int]]
+    /// How many kept rows come before each section, and, last, how many there are in all.
+    private var before: [Int]
+
+    /// The kept rows, `rows[s]` those of section `s` in ascending order.
+    init(query: FilterQuery, rows: [[Int]]) {
+        self.query = query
+        self.rows = rows
+        before = Self.prefixCounts(rows)
+    }
+
+    private static func prefixCounts(_ rows: [[Int]]) -> [Int] {
+        var before = [0]
+        before.reserveCapacity(rows.count + 1)
+        for section in rows { before.append(before[before.count - 1] + section.count) }
+        return before
+    }
+
+    /// How many rows are kept.
+    public var count: Int { before[before.count - 1] }
+
+    /// How many rows of `section` are kept.
+    func count(inSection section: Int) -> Int { rows.indices.contains(section) ? rows[section].count : 0 }
+
+    /// Whether the row at `indexPath` is kept. - Complexity: O(log m).
+    public func contains(_ indexPath: IndexPath) -> Bool { index(of: indexPath) != nil }
+
+    /// The place of `indexPath` among the kept rows of its section.
+    private func index(of indexPath: IndexPath) -> Int? {
+        guard rows.indices.contains(indexPath.section) else { return nil }
+        let section = rows[indexPath.section]
+        let i = Self.lowerBound(section, indexPath.row)
+        return i < section.count && section[i] == indexPath.row ? i : nil
+    }
+
+    /// The first kept row of `section`, or its last.
+    func first(inSection section: Int) -> IndexPath? {
+        rows.indices.contains(section) ? rows[section].first.map { IndexPath(row: $0, section: section) } : nil
+    }
+
+    func last(inSection section: Int) -> IndexPath? {
+        rows.indices.contains(section) ? rows[section].last.map { IndexPath(row: $0, section: section) } : nil
+    }
+
+    /// The kept row after `indexPath` in its section, or before it.
+    func row(after indexPath: IndexPath) -> IndexPath? {
+        guard rows.indices.contains(indexPath.section) else { return nil }
+        let section = rows[indexPath.section]
+        let i = Self.lowerBound(section, indexPath.row + 1)
+        return i < section.count ? IndexPath(row: section[i], section: indexPath.section) : nil
+    }
+
+    func row(before indexPath: IndexPath) -> IndexPath? {
+        guard rows.indices.contains(indexPath.section) else { return nil }
+        let section = rows[indexPath.section]
+        let i = Self.lowerBound(section, indexPath.row)
+        return i > 0 ? IndexPath(row: section[i - 1], section: indexPath.section) : nil
+    }
+
+    /// The place of a kept row among all kept rows, from 0. - Complexity: O(log m).
+    func position(of indexPath: IndexPath) -> Int? {
+        index(of: indexPath).map { before[indexPath.section] + $0 }
+    }
+
+    /// The kept row at `position` among all kept rows. - Complexity: O(log S + log m).
+    func indexPath(atPosition position: Int) -> IndexPath? {
+        guard position >= 0, position < count else { return nil }
+        // The last section whose first kept row is at or before `position`.
+        var low = 0, high = rows.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if before[middle] <= position { low = middle } else { high = middle - 1 }
+        }
+        while rows[low].isEmpty || before[low] + rows[low].count <= position { low += 1 }
+        return IndexPath(row: rows[low][position - before[low]], section: low)
+    }
+
+    // MARK: - Following the table
+
+    /// The kept rows after `update`: those still there, where they went, and every row the
+    /// update put in place (inserted, reloaded, moved in, the rows of inserted sections).
+    /// - Complexity: O(m log m + u) for m kept rows and u changes.
+    mutating func follow(_ update: TableUpdate, in table: Table) {
+        var kept = Array(repeating: [Int](), count: table.numberOfSections)
+        for (section, rows) in rows.enumerated() {
+            for row in rows {
+                guard let moved = update.newIndexPath(forOldIndexPath: IndexPath(row: row, section: section)),
+                      kept.indices.contains(moved.section) else { continue }
+                kept[moved.section].append(moved.row)
+            }
+        }
+        let placed = update.insertedRows.map(\.indexPath) + update.reloadedRows.map(\.to)
+        for path in placed where kept.indices.contains(path.section) { kept[path.section].append(path.row) }
+        for section in update.insertedSections where kept.indices.contains(section.section) {
+            kept[section.section] += 0..<table.numberOfRows(inSection: section.section)
+        }
+        rows = kept.map { Array(Set($0)).sorted() }
+        before = Self.prefixCounts(rows)
+    }
+
+    /// Keeps the row at `indexPath` too.
+    mutating func keep(_ indexPath: IndexPath) {
+        guard rows.indices.contains(indexPath.section), !contains(indexPath) else { return }
+        rows[indexPath.section].insert(indexPath.row, at: Self.lowerBound(rows[indexPath.section], indexPath.row))
+        before = Self.prefixCounts(rows)
+    }
+
+    private static func lowerBound(_ rows: [Int], _ value: Int) -> Int {
+        var low = 0, high = rows.count
+        while low < high {
+            let middle = (low + high) / 2
+            if rows[middle] < value { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,58 @@
+import TableKit
+
+/// What ``ListState/update(_:in:)`` reads besides the event: the table it acts on, the
+/// program around the view, the options and the time. Everything here is given, so tests
+/// control all of it.
+public struct ListEnvironment {
+    /// The table shown.
+    public var table: Table
+    /// The program around the view, for what it knows (unsaved changes, whether `q` hands
+    /// the list on); saving is an effect, never called from `update`.
+    public var host: (any ListHost)?
+    /// How the view looks and behaves.
+    public var options: ViewOptions
+    /// The time, in seconds, for animations.
+    public var now: Double
+    /// The table's updates not yet followed by the state.
+    let changes: TableChangeLog
+
+    /// An environment for `table`, whose updates `changes` records.
+    public init(table: Table, host: (any ListHost)?, options: ViewOptions, now: Double, changes: TableChangeLog) {
+        self.table = table
+        self.host = host
+        self.options = options
+        self.now = now
+        self.changes = changes
+    }
+}
+
+/// Records the updates a table applies, so that the view state can follow them (the cursor
+/// stays on its row, the screen on its lines) right after the call that made them.
+///
+/// The table tells its observer in the middle of the call that changes it; the state, a
+/// value being changed by that very call, cannot be reached from there, so the log keeps
+/// the news until the state asks.
+public final class TableChangeLog: TableObserver {
+    /// A change the table made.
+    public enum Change: Sendable {
+        case update(TableUpdate)
+        case reload
+    }
+
+    private var pending: [Change] = []
+
+    /// A log observing `table` (it becomes the table's observer).
+    public init(observing table: Table) {
+        table.observer = self
+    }
+
+    /// The changes since the last call, oldest first.
+    public func take() -> [Change] {
+        defer { pending.removeAll() }
+        return pending
+    }
+
+    public func table(_ table: Table, didApply update: TableUpdate) { pending.append(.update(update)) }
+
+    public func tableDidReloadData(_ table: Table) { pending.append(.reload) }
+}

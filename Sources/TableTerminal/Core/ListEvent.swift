@@ -1,0 +1,83 @@
+import TableKit
+
+/// Something that happened, for ``ListState/update(_:in:)``.
+public enum ListEvent: Sendable {
+    /// A key was pressed.
+    case key(Key)
+    /// The mouse was used.
+    case mouse(MouseEvent)
+    /// The screen is now `Size`.
+    case resize(Size)
+    /// Time passed (the environment says what time it is): animations move on.
+    case tick
+    /// The table applied an update that the state has not followed yet (an update made
+    /// outside ``ListState/update(_:in:)``; those made inside it are followed at once).
+    case tableUpdated(TableUpdate)
+    /// The table reloaded all its data.
+    case tableReloaded
+    /// A save the state asked for (``ListEffect/save(_:)``) finished.
+    case saveFinished(SaveOutcome)
+    /// The program has something to say on the status line until the next key ("New file",
+    /// "Read-only").
+    case notice(StatusMessage)
+}
+
+/// How a save went.
+public enum SaveOutcome: Hashable, Sendable {
+    /// Saved; the message says what was written ("Wrote 12 rows to todo.md").
+    case saved(message: String, request: SaveRequest)
+    /// The host wants the user to confirm first (the file changed on disk); answering yes
+    /// repeats the request, overwriting.
+    case needsConfirmation(question: String, request: SaveRequest)
+    /// Not saved; the message says why. Nothing was lost.
+    case failed(message: String)
+}
+
+/// What the state asks of the world outside: the run loop performs effects and sends any
+/// answer back as an event.
+public enum ListEffect: Hashable, Sendable {
+    /// Save through the host; the outcome comes back as ``ListEvent/saveFinished(_:)``.
+    case save(SaveRequest)
+    /// Leave the view.
+    case exit(ExitReason)
+    /// Hand the terminal back to the shell (Ctrl-Z), then draw everything again.
+    case suspend
+    /// Ring the terminal's bell: the key means nothing here.
+    case bell
+}
+
+/// A save to perform.
+public struct SaveRequest: Hashable, Sendable {
+    /// What to do after saving.
+    public enum Then: Hashable, Sendable {
+        /// Stay in the view.
+        case stay
+        /// Leave (the quit prompt's `y`).
+        case quit
+    }
+
+    /// The file name the user typed, for a list that has none yet.
+    public var fileName: String?
+    /// Whether the user confirmed overwriting a file that changed on disk.
+    public var overwriting: Bool
+    /// What follows a successful save.
+    public var then: Then
+
+    /// Creates a request.
+    public init(fileName: String? = nil, overwriting: Bool = false, then: Then = .stay) {
+        self.fileName = fileName
+        self.overwriting = overwriting
+        self.then = then
+    }
+}
+
+/// Why the view ended.
+public enum ExitReason: Hashable, Sendable {
+    /// The user quit: saved, unchanged or discarded.
+    case quit
+    /// The user quit a list that is handed on when done (a pipe): the program writes it to
+    /// standard output once the terminal is restored.
+    case handOn
+    /// Ctrl-C: leave without writing anything.
+    case abort
+}

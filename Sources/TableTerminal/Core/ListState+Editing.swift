@@ -1,0 +1,173 @@
+import TableKit
+
+extension ListState {
+    // MARK: - Deleting
+
+    /// `d`: swipe in normal mode, the deletion control in editing mode.
+    mutating func deleteKey(_ env: ListEnvironment) throws {
+        let row = try requireCursor()
+        switch env.table.mode {
+        case .normal: try withTable(env) { try $0.swipeToDelete(at: row) }
+        case .editing: try withTable(env) { try $0.tapDeletionControl(at: row) }
+        case .swipeToDelete: break
+        }
+    }
+
+    // MARK: - Adding, inserting, retyping
+
+    /// `+`: Add in normal mode; in editing mode Add is disabled (Listing 7-1), and `+` taps
+    /// the current section's insertion control instead, if it has one.
+    mutating func add(_ env: ListEnvironment) throws {
+        let table = env.table
+        guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
+        if table.isEditing {
+            guard let row = insertionRowInCurrentSection(table) else {
+                throw HintError("Add is disabled while editing")
+            }
+            cursor = row
+            overlay = .textField(TextField(), purpose: .insert(row))
+            return
+        }
+        guard table.numberOfSections > 0 else { throw HintError("There is no section to add to") }
+        overlay = .textField(TextField(), purpose: .add(section: cursor?.section ?? 0))
+    }
+
+    /// The row of the current section with an insertion control: the cursor's, else the
+    /// section's last or first row (where placeholders live), without scanning the section.
+    private func insertionRowInCurrentSection(_ table: Table) -> IndexPath? {
+        guard let cursor else { return nil }
+        let rows = table.numberOfRows(inSection: cursor.section)
+        let candidates = [cursor, IndexPath(row: rows - 1, section: cursor.section), IndexPath(row: 0, section: cursor.section)]
+        return candidates.first { table.containsRow(at: $0) && table.controls(forRowAt: $0).editingControl == .insert }
+    }
+
+    /// Enter or `r`: on a row with an insertion control (a placeholder such as "Add item…"),
+    /// insert, in editing mode or not, as tapping it would; otherwise retype the row.
+    mutating func editRow(_ env: ListEnvironment) throws {
+        let table = env.table
+        let row = try requireCursor()
+        guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
+        if table.editingStyle(forRowAt: row) == .insert {
+            overlay = .textField(TextField(), purpose: table.mode == .editing ? .insert(row) : .add(section: row.section))
+            return
+        }
+        guard source.canEditText(at: row) else { throw HintError("This row's text can't be edited") }
+        overlay = .textField(TextField(source.editableText(forRowAt: row)), purpose: .edit(row))
+    }
+
+    mutating func editField(_ edit: FieldEdit, _ env: ListEnvironment) {
+        guard case .textField(var field, let purpose) = overlay else { return }
+        let before = field.text
+        field.apply(edit)
+        overlay = .textField(field, purpose: purpose)
+        if purpose == .filter, field.text != before { applyFilter(field.text, env) }
+    }
+
+    /// Enter in the text field: closes it and does what it was opened for.
+    mutating func submitField(_ env: ListEnvironment) -> [ListEffect] {
+        guard case let .textField(field, purpose) = overlay else { return [] }
+        let text = field.text
+        if text.isEmpty, let hint = purpose.emptyHint {
+            // As UIKit's Save is disabled for an empty field: nothing happens, the field stays.
+            report(hint)
+            return []
+        }
+        overlay = .none
+        if case let .saveAs(then) = purpose { return save(SaveRequest(fileName: text, then: then), env) }
+        if case .command = purpose { return runCommand(text, env) }
+        if case .filter = purpose {
+            if text.isEmpty { clearFilter(env) }
+            return []
+        }
+        do {
+            guard let source = env.table.editingSource else { throw HintError("This list cannot be edited") }
+            switch purpose {
+            case let .add(section):
+                let row = source.indexPathForAddedRow(inSection: section, of: env.table)
+                let note = source.storageNote(forText: text, at: row, replacingRow: false)
+                try withTable(env) { try Self.insertRow(withText: text, at: row, into: source, of: $0) }
+                cursor = row
+                if let note { report(note) }
+            case let .edit(row):
+                guard text != source.editableText(forRowAt: row) else { return [] }
+                let note = source.storageNote(forText: text, at: row, replacingRow: true)
+                try withTable(env) { try Self.retypeRow(at: row, as: text, in: source, of: $0) }
+                if let note { report(note) }
+            case let .insert(row):
+                source.prepareInsertion(text: text)
+                try withTable(env) { try $0.tapInsertionControl(at: row) }
+            case .saveAs, .command, .filter:
+                break
+            }
+        } catch {
+            report(error)
+        }
+        return []
+    }
+
+    /// `x`: the row's checkbox toggled, as an undoable retype of the row.
+    mutating func toggleCheckbox(_ env: ListEnvironment) throws {
+        let row = try requireCursor()
+        guard let source = env.table.dataSource as? any ListCheckboxSource,
+              try withTable(env, { try Self.toggleCheckbox(at: row, of: source, in: $0) })
+        else { throw HintError("This row has no checkbox") }
+    }
+
+    // The edits take the source's own row type, so the source is opened from its existential.
+
+    private static func insertRow<Source: ListEditingSource>(
+        withText text: String, at row: IndexPath, into source: Source, of table: Table
+    ) throws {
+        try table.edit(of: source) { $0.insertRow(source.newRow(withText: text, at: row), at: row, with: .top) }
+    }
+
+    private static func retypeRow<Source: ListEditingSource>(
+        at row: IndexPath, as text: String, in source: Source, of table: Table
+    ) throws {
+        try table.edit(of: source) { $0.reloadRow(at: row, with: source.retypedRow(withText: text, at: row)) }
+    }
+
+    /// Whether the row had a checkbox to toggle.
+    private static func toggleCheckbox<Source: ListCheckboxSource>(at row: IndexPath, of source: Source, in table: Table) throws -> Bool {
+        guard let contents = source.rowWithCheckboxToggled(at: row) else { return false }
+        try table.edit(of: source) { $0.reloadRow(at: row, with: contents, animation: .none) }
+        return true
+    }
+
+    // MARK: - Moving rows
+
+    /// `J` / `K`: one place down or up, as a drag and a drop (retargeting applies); with a
+    /// count, that many places, as one undo step.
+    mutating func drag(_ step: DragStep, times: Int, _ env: ListEnvironment) throws {
+        guard env.table.mode == .editing else { throw HintError("Press e for editing mode to move rows") }
+        let start = try requireCursor()
+        var row = start
+        try env.table.withUndoGroup {
+            for _ in 0..<max(1, times) {
+                let from = row
+                if filter != nil {
+                    row = try dragPastShownNeighbour(from, step, env)
+                } else {
+                    row = try withTable(env) { try $0.dragAndDropRow(at: from, step: step) }
+                }
+                if row == from { break }
+            }
+        }
+        cursor = row
+        if row == start { report("This row can't go further \(step == .down ? "down" : "up")") }
+    }
+
+    /// Space or `m`: pick the row up to drag it with `j`/`k`.
+    mutating func pickUp(_ env: ListEnvironment) throws {
+        guard env.table.mode == .editing else { throw HintError("Press e for editing mode to move rows") }
+        guard filter == nil else { throw HintError("While filtered, J and K move the row past the next one shown; Esc clears the filter") }
+        let row = try requireCursor()
+        try withTable(env) { try $0.beginDrag(at: row) }
+        report("Moving: j/k drag, Space or Enter drops, Esc puts it back")
+    }
+}
+
+extension Table {
+    /// The data source, if rows can be added and retyped from typed text.
+    var editingSource: (any ListEditingSource)? { dataSource as? any ListEditingSource }
+}

@@ -1,0 +1,47 @@
+import TableKit
+
+extension ListState {
+    /// `/`: the filter field at the bottom, holding the query kept so far.
+    mutating func openFilter() {
+        overlay = .textField(TextField(filter?.query.text ?? ""), purpose: .filter)
+    }
+
+    /// The rows narrow to those `text` matches, as it is typed; the cursor stays on its row
+    /// if it is still shown, else on the nearest one shown. An empty query shows every row.
+    mutating func applyFilter(_ text: String, _ env: ListEnvironment) {
+        let table = env.table
+        filter = text.isEmpty ? nil : FilteredRows.matching(FilterQuery(text), in: table, narrowing: filter)
+        if let current = cursor ?? table.indexPath(forGlobalRow: 0) {
+            cursor = visibleRows(table).nearest(to: current) ?? (filter == nil ? current : nil)
+        }
+    }
+
+    /// Esc in the field or in the filtered list: every row again, the cursor on the same row.
+    mutating func clearFilter(_ env: ListEnvironment) {
+        filter = nil
+        if cursor == nil { cursor = env.table.indexPath(forGlobalRow: 0) }
+    }
+
+    /// `J` / `K` while filtered: the row goes past its neighbouring row shown, wherever that is
+    /// in the table, as one drag and drop (retargeting applies).
+    /// - Returns: where the row landed.
+    mutating func dragPastShownNeighbour(_ row: IndexPath, _ step: DragStep, _ env: ListEnvironment) throws -> IndexPath {
+        let table = env.table
+        let rows = visibleRows(table)
+        guard let place = rows.place(of: row),
+              let neighbour = rows.indexPath(at: VisibleRow(place.position + (step == .down ? 1 : -1))) else { return row }
+        // Landing just past the neighbour: moving down within a section, the rows after the
+        // row's old place shift up by one, so the neighbour's own index is the place after it.
+        var target = neighbour
+        if step == .down, neighbour.section != row.section { target.row += 1 }
+        let proposal = target
+        try withTable(env) { try $0.beginDrag(at: row) }
+        do {
+            _ = try withTable(env) { try $0.dragOver(proposal) }
+            return try withTable(env) { try $0.dropDrag() }
+        } catch {
+            withTable(env) { $0.cancelDrag() }
+            throw error
+        }
+    }
+}

@@ -1,0 +1,162 @@
+import TableKit
+
+extension ListState {
+    /// Carries out an intent, as its key would, `count` times where a count means something
+    /// (`3j`, `4J`; `12G` goes to row 12).
+    /// - Returns: what the run loop must do.
+    public mutating func perform(_ intent: Intent, _ env: ListEnvironment, count: Int? = nil) -> [ListEffect] {
+        do {
+            if move(intent, count: count, env.table) { return [] }
+            return try act(intent, count: count, env)
+        } catch {
+            report(error)
+        }
+        return []
+    }
+
+    /// The cursor's motions; whether `intent` was one.
+    private mutating func move(_ intent: Intent, count: Int?, _ table: Table) -> Bool {
+        switch intent {
+        case .nextRow: moveCursor(by: count ?? 1, table)
+        case .previousRow: moveCursor(by: -(count ?? 1), table)
+        case .firstRow: moveCursor(toGlobalRow: (count ?? 1) - 1, table)
+        case .lastRow: moveCursor(toGlobalRow: count.map { $0 - 1 } ?? visibleRows(table).count - 1, table)
+        case .pageDown: page(by: max(1, bodyHeight - 1), table)
+        case .pageUp: page(by: -max(1, bodyHeight - 1), table)
+        case .halfPageDown: page(by: max(1, bodyHeight / 2), table)
+        case .halfPageUp: page(by: -max(1, bodyHeight / 2), table)
+        default: return false
+        }
+        return true
+    }
+
+    /// Every intent but the cursor's motions.
+    private mutating func act(_ intent: Intent, count: Int?, _ env: ListEnvironment) throws -> [ListEffect] {
+        switch intent {
+        case .nextRow, .previousRow, .firstRow, .lastRow, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .countDigit: break
+        case .zPrefix: pendingZ = true
+        case .saveAndQuit: return saveAndQuit(env)
+        case .quitWithoutSaving: return quitWithoutSaving(env)
+        case .commandLine: overlay = .textField(TextField(), purpose: .command)
+        case .toggleCheckbox: try toggleCheckbox(env)
+        case .toggleEditing: toggleEditing(env)
+        case .delete: try deleteKey(env)
+        case .swipe:
+            guard env.table.mode == .normal else { return [] }
+            let row = try requireCursor()
+            try withTable(env) { try $0.swipeToDelete(at: row) }
+        case .dismiss: withTable(env) { $0.dismissDeleteConfirmation() }
+        case .cancel: cancel(env)
+        case .filter: openFilter()
+        case .add: try add(env)
+        case .dragDown: try drag(.down, times: count ?? 1, env)
+        case .dragUp: try drag(.up, times: count ?? 1, env)
+        case .pickUp: try pickUp(env)
+        case .editRow: try editRow(env)
+        case .undo: try undo(redoing: false, env)
+        case .redo: try undo(redoing: true, env)
+        case .save: return save(SaveRequest(), env)
+        case .quit: return quit(env)
+        case .help: overlay = .help(scroll: 0)
+        case .abort: return [.exit(.abort)]
+        case .suspend: return [.suspend]
+        case .confirmDeletion: try withTable(env) { try $0.confirmDeletion() }
+        case .dragStepDown: cursor = try withTable(env) { try $0.dragStep(.down) }
+        case .dragStepUp: cursor = try withTable(env) { try $0.dragStep(.up) }
+        case .drop: cursor = try withTable(env) { try $0.dropDrag() }
+        case .putBack:
+            cursor = env.table.drag?.source
+            withTable(env) { $0.cancelDrag() }
+        case .submitField: return submitField(env)
+        case .cancelField:
+            if case .textField(_, .filter) = overlay { clearFilter(env) }
+            overlay = .none
+        case let .editField(edit): editField(edit, env)
+        case let .answer(answer): return self.answer(answer, env)
+        case let .scrollHelp(scroll): scrollHelp(scroll)
+        case .closeHelp: overlay = .none
+        }
+        return []
+    }
+
+    /// Esc in the list: dismiss a Delete button, else clear the filter.
+    private mutating func cancel(_ env: ListEnvironment) {
+        if env.table.deleteConfirmationIndexPath != nil {
+            withTable(env) { $0.dismissDeleteConfirmation() }
+        } else if filter != nil {
+            clearFilter(env)
+        }
+    }
+
+    /// `u` / Ctrl-R: the cursor goes to what the step put back, moved or changed.
+    private mutating func undo(redoing: Bool, _ env: ListEnvironment) throws {
+        try withTable(env) { redoing ? try $0.redo() : try $0.undo() }
+        showTouchedRows(env.table)
+        report(redoing ? "Redone" : "Undone")
+    }
+
+    /// Edit / Done. Entering editing mode with animation fades the controls in; without
+    /// (`--no-animation`, or a table told not to animate) they simply appear.
+    private mutating func toggleEditing(_ env: ListEnvironment) {
+        withTable(env) { $0.setEditing(!$0.isEditing, animated: env.options.animations) }
+        if env.table.mode == .editing, env.options.animations { animations.controlsSince = env.now }
+    }
+
+    // MARK: - Moving the cursor
+
+    mutating func moveCursor(by offset: Int, _ table: Table) {
+        let rows = visibleRows(table)
+        guard let current = cursor, let place = rows.place(of: current) else { return moveCursor(toGlobalRow: 0, table) }
+        cursor = rows.indexPath(clampedTo: place.position + offset) ?? current
+    }
+
+    /// To the row shown at place `row` (from 0, clamped to the rows shown).
+    mutating func moveCursor(toGlobalRow row: Int, _ table: Table) {
+        cursor = visibleRows(table).indexPath(clampedTo: row)
+    }
+
+    /// PgDn / PgUp: the screen moves by `lines` (a page less the line kept for context) and
+    /// the cursor keeps its line on screen, as in less and vim; when the screen cannot move
+    /// further, the cursor goes to the last or first row.
+    mutating func page(by lines: Int, _ table: Table) {
+        let walker = self.walker(table)
+        guard let cursor, let start = top ?? walker.first else { return moveCursor(toGlobalRow: 0, table) }
+        let line = VisibleBody(top: start, height: bodyHeight, walker: walker).items.firstIndex(of: .row(cursor))
+        guard let moved = Scrolling.filled(walker.advance(start, by: lines), height: bodyHeight, walker: walker),
+              moved != start, let line else {
+            return moveCursor(toGlobalRow: lines > 0 ? visibleRows(table).count - 1 : 0, table)
+        }
+        top = moved
+        let shown = VisibleBody(top: moved, height: bodyHeight, walker: walker)
+        // The row on the cursor's line; on a header or footer line, the nearest row below, else above.
+        let below = shown.items.dropFirst(line).first { if case .row = $0 { true } else { false } }
+        let above = shown.scrolled.prefix(line).last { if case .row = $0 { true } else { false } }
+        if case let .row(row)? = below ?? above { self.cursor = row }
+    }
+
+    /// Puts the cursor on the first row the last undo or redo put back, moved or changed;
+    /// if it only removed rows, the cursor stays where the update mapped it.
+    private mutating func showTouchedRows(_ table: Table) {
+        if let first = rowsTouchedByKey.min(), table.containsRow(at: first) { cursor = first }
+    }
+
+    /// Keeps the line the user is looking at (the cursor's row, or where a picked-up row
+    /// would land) on screen, moving the screen as little as possible.
+    mutating func scrollIntoView(_ table: Table) {
+        let shown = table.drag?.destination ?? cursor
+        top = Scrolling.top(keeping: shown, visible: top, height: bodyHeight, walker: walker(table))
+    }
+
+    // MARK: - Help
+
+    private mutating func scrollHelp(_ scroll: HelpScroll) {
+        guard case let .help(offset) = overlay else { return }
+        let page = max(1, bodyHeight - 2)
+        switch scroll {
+        case .lineDown: overlay = .help(scroll: offset + 1)
+        case .lineUp: overlay = .help(scroll: max(0, offset - 1))
+        case .pageDown: overlay = .help(scroll: offset + page)
+        case .pageUp: overlay = .help(scroll: max(0, offset - page))
+        }
+    }
+}

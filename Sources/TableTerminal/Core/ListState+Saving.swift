@@ -1,0 +1,97 @@
+import TableKit
+
+extension ListState {
+    /// Asks the run loop to save, first asking for a file name if the list has none.
+    mutating func save(_ request: SaveRequest, _ env: ListEnvironment) -> [ListEffect] {
+        guard let host = env.host else {
+            report("Nothing to save to")
+            return []
+        }
+        if request.fileName == nil, host.needsFileName {
+            overlay = .textField(TextField(), purpose: .saveAs(then: request.then))
+            return []
+        }
+        return [.save(request)]
+    }
+
+    /// `q`: leave at once when nothing would be lost (or the list is handed on), otherwise
+    /// ask first.
+    mutating func quit(_ env: ListEnvironment) -> [ListEffect] {
+        guard let host = env.host else { return [.exit(.quit)] }
+        if host.quitWritesOutput { return [.exit(.handOn)] }
+        guard host.hasUnsavedChanges else { return [.exit(.quit)] }
+        overlay = .quitPrompt
+        return []
+    }
+
+    /// `ZZ` (and `:x`): save if there is anything to save, then quit; a pipe's list is handed on.
+    mutating func saveAndQuit(_ env: ListEnvironment) -> [ListEffect] {
+        guard let host = env.host else { return [.exit(.quit)] }
+        if host.quitWritesOutput { return [.exit(.handOn)] }
+        return host.hasUnsavedChanges ? save(SaveRequest(then: .quit), env) : [.exit(.quit)]
+    }
+
+    /// `ZQ` (and `:q!`): quit and keep nothing of the edits; a pipe hands nothing on (as
+    /// Ctrl-C), a file stays as it was on disk.
+    mutating func quitWithoutSaving(_ env: ListEnvironment) -> [ListEffect] {
+        env.host?.quitWritesOutput == true ? [.exit(.abort)] : [.exit(.quit)]
+    }
+
+    /// A `:` command: `w`, `q`, `q!`, `wq`, `x`, or a row number.
+    mutating func runCommand(_ command: String, _ env: ListEnvironment) -> [ListEffect] {
+        let command = String(command.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        switch command {
+        case "": return []
+        case "w": return save(SaveRequest(), env)
+        case "q": return quit(env)
+        case "q!": return quitWithoutSaving(env)
+        case "wq": return env.host?.quitWritesOutput == true ? [.exit(.handOn)] : save(SaveRequest(then: .quit), env)
+        case "x": return saveAndQuit(env)
+        default:
+            if let row = Int(command), row >= 0 {
+                moveCursor(toGlobalRow: max(1, row) - 1, env.table)
+                return []
+            }
+            status = StatusMessage(text: "Not a command: :\(command) (:w :q :wq :x :q! or a row number)", isError: true)
+            return []
+        }
+    }
+
+    /// An answer to the question on the status line.
+    mutating func answer(_ answer: Answer, _ env: ListEnvironment) -> [ListEffect] {
+        switch overlay {
+        case .quitPrompt:
+            overlay = .none
+            switch answer {
+            case .yes: return save(SaveRequest(then: .quit), env)
+            case .no: return [.exit(.quit)]
+            case .cancel: return []
+            }
+        case let .confirmOverwrite(_, request):
+            overlay = .none
+            guard answer == .yes else {
+                report("Not saved")
+                return []
+            }
+            var overwriting = request
+            overwriting.overwriting = true
+            return save(overwriting, env)
+        default:
+            return []
+        }
+    }
+
+    /// What the host said about a save.
+    mutating func finishSave(_ outcome: SaveOutcome) -> [ListEffect] {
+        switch outcome {
+        case let .saved(message, request):
+            report(message)
+            return request.then == .quit ? [.exit(.quit)] : []
+        case let .needsConfirmation(question, request):
+            overlay = .confirmOverwrite(question: question, request: request)
+        case let .failed(message):
+            status = StatusMessage(text: "Not saved: \(message)", isError: true)
+        }
+        return []
+    }
+}

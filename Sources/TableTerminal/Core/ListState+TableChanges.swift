@@ -1,0 +1,82 @@
+import TableKit
+
+extension ListState {
+    /// Keeps the cursor and the top of the screen on the same rows through an update, and
+    /// starts its animations.
+    mutating func follow(_ update: TableUpdate, _ env: ListEnvironment) {
+        let table = env.table
+        if env.options.animations {
+            animations.remap(through: update)
+            startAnimations(for: update, at: env.now, table)
+        }
+        filter?.follow(update, in: table)
+        if let cursor {
+            self.cursor = update.newIndexPath(forOldIndexPath: cursor) ?? nearestRow(to: cursor, after: update, table)
+        } else {
+            cursor = visibleRows(table).indexPath(clampedTo: 0)
+        }
+        // While filtered, the row that took a deleted row's place may be one the filter hides.
+        if let cursor = self.cursor, filter != nil { self.cursor = visibleRows(table).nearest(to: cursor) }
+        rowsTouchedByKey = rowsTouchedByKey.compactMap { update.newIndexPath(forOldIndexPath: $0) }
+            + update.insertedRows.map(\.indexPath) + update.movedRows.map(\.to) + update.reloadedRows.map(\.to)
+        let walker = BodyWalker(table: table, filter: filter)
+        if case let .row(path)? = top {
+            // The top of the screen is a place, not a row: if its row moved away (J on the
+            // first row), the screen stays put and shows what moved into that place.
+            if update.movedRows.contains(where: { $0.from == path }), walker.contains(.row(path)) {
+                top = .row(path)
+            } else {
+                top = update.newIndexPath(forOldIndexPath: path).map { .row($0) }
+            }
+        } else if let item = top, !walker.contains(item) {
+            top = nil
+        }
+    }
+
+    /// After the table reloaded everything: nothing animates, and the cursor and the top
+    /// stay where they can.
+    mutating func followReload(_ table: Table) {
+        animations = Animations()
+        if let query = filter?.query { filter = FilteredRows.matching(query, in: table, narrowing: nil) }
+        if let cursor, !table.containsRow(at: cursor) { self.cursor = nearestRow(to: cursor, after: nil, table) }
+        if let cursor, filter != nil { self.cursor = visibleRows(table).nearest(to: cursor) }
+        if cursor == nil { cursor = visibleRows(table).indexPath(clampedTo: 0) }
+        if let item = top, !BodyWalker(table: table, filter: filter).contains(item) { top = nil }
+    }
+
+    /// Where the cursor goes when its row is deleted: the row that took its place, else the
+    /// one before it.
+    private func nearestRow(to old: IndexPath, after update: TableUpdate?, _ table: Table) -> IndexPath? {
+        let total = table.totalNumberOfRows
+        guard total > 0 else { return nil }
+        let section = update?.newSection(forOldSection: old.section) ?? min(old.section, table.numberOfSections - 1)
+        guard section >= 0, section < table.numberOfSections else { return table.indexPath(forGlobalRow: total - 1) }
+        let rows = table.numberOfRows(inSection: section)
+        if rows > 0 { return IndexPath(row: min(old.row, rows - 1), section: section) }
+        return table.indexPath(forGlobalRow: min(table.numberOfRows(beforeSection: section), total - 1))
+    }
+
+    /// Each row the update put in place arrives in the style its call asked for; a moved
+    /// row flashes. A deleted row is gone at once; the row that closes its gap arrives, in the
+    /// delete's style, where the deleted row was.
+    private mutating func startAnimations(for update: TableUpdate, at now: Double, _ table: Table) {
+        func arrive(_ row: IndexPath, _ animation: RowAnimation) {
+            guard let style = ArrivalStyle(animation) else { return }
+            animations.arrivals[row] = Arrival(style: style, start: now)
+        }
+        for row in update.insertedRows { arrive(row.indexPath, row.animation) }
+        for row in update.reloadedRows { arrive(row.to, row.animation) }
+        for section in update.insertedSections {
+            guard let style = ArrivalStyle(section.animation) else { continue }
+            animations.sectionArrivals[section.section] = Arrival(style: style, start: now)
+        }
+        for move in update.movedRows { animations.flashes[move.to] = now }
+        for row in update.deletedRows {
+            guard let section = update.newSection(forOldSection: row.indexPath.section) else { continue }
+            let place = IndexPath(row: row.indexPath.row, section: section)
+            if table.containsRow(at: place), update.oldIndexPath(forNewIndexPath: place) != nil {
+                arrive(place, row.animation)
+            }
+        }
+    }
+}

@@ -1,0 +1,116 @@
+import TableKit
+
+extension ListState {
+    /// Handles one event: keys and mouse act on the table and the view through intents, a
+    /// resize or a tick changes what is shown, a finished save reports. Afterwards the
+    /// cursor's line is on screen.
+    /// - Returns: what the run loop must do (save, leave, suspend, ring).
+    public mutating func update(_ event: ListEvent, in env: ListEnvironment) -> [ListEffect] {
+        var effects: [ListEffect] = []
+        switch event {
+        case let .key(key):
+            startInput()
+            effects = handle(key, env)
+        case let .mouse(mouse):
+            startInput()
+            handleMouse(mouse, env)
+        case let .resize(size):
+            self.size = size
+        case .tick:
+            animations.expire(at: env.now)
+        case let .tableUpdated(update):
+            follow(update, env)
+        case .tableReloaded:
+            followReload(env.table)
+        case let .saveFinished(outcome):
+            effects = finishSave(outcome)
+        case let .notice(message):
+            status = message
+        }
+        followTableChanges(env)
+        statusLines = 1 + StatusBar(self, table: env.table, hasUnsavedChanges: env.host?.hasUnsavedChanges ?? false).messageLines
+        scrollIntoView(env.table)
+        return effects
+    }
+
+    /// A key or click clears the last message and finishes every animation at once: typing
+    /// never waits for one.
+    private mutating func startInput() {
+        status = nil
+        animations = Animations()
+        rowsTouchedByKey = []
+    }
+
+    // MARK: - Keys
+
+    /// The keys that act everywhere first, then the table of the current mode.
+    private mutating func handle(_ key: Key, _ env: ListEnvironment) -> [ListEffect] {
+        if let intent = KeyMap.everywhere.intent(for: key) { return perform(intent, env) }
+        return dispatch(key, in: inputMode(env.table), env)
+    }
+
+    private mutating func dispatch(_ key: Key, in mode: InputMode, _ env: ListEnvironment) -> [ListEffect] {
+        let keys = KeyMap.table(for: mode)
+        if mode == .zPrefix { pendingZ = false }
+        if let intent = keys.intent(for: key) {
+            if case let .countDigit(digit) = intent, digit > 0 || pendingCount != nil {
+                pendingCount = min(99_999_999, (pendingCount ?? 0) * 10 + digit)
+                return []
+            }
+            let count = pendingCount
+            pendingCount = nil
+            if case .countDigit = intent { return unknown(key) }
+            return perform(intent, env, count: count)
+        }
+        pendingCount = nil
+        switch keys.unboundKeys {
+        case .ring:
+            return unknown(key)
+        case let .hint(text):
+            report(text)
+        case .ignore:
+            break
+        case .dismissAndPassThrough:
+            withTable(env) { $0.dismissDeleteConfirmation() }
+            return dispatch(key, in: inputMode(env.table), env)
+        case .close:
+            overlay = .none
+        case .typeText:
+            if case let .character(c) = key { return perform(.editField(.insert(c)), env) }
+        }
+        return []
+    }
+
+    /// A key that means nothing here: the bell, and a word on the status line.
+    private mutating func unknown(_ key: Key) -> [ListEffect] {
+        report("Unknown key: \(key)")
+        return [.bell]
+    }
+
+    // MARK: - The table
+
+    /// Calls the table, then follows the updates the call applied (the cursor stays on its
+    /// row, the screen on its lines) before the caller reads anything that depends on them:
+    /// a value the call returns is an index path after those updates.
+    @discardableResult
+    mutating func withTable<Result>(_ env: ListEnvironment, _ call: (Table) throws -> Result) rethrows -> Result {
+        defer { followTableChanges(env) }
+        return try call(env.table)
+    }
+
+    /// Follows every update the table applied since the last time.
+    mutating func followTableChanges(_ env: ListEnvironment) {
+        for change in env.changes.take() {
+            switch change {
+            case let .update(update): follow(update, env)
+            case .reload: followReload(env.table)
+            }
+        }
+    }
+
+    /// The row the cursor is on, or a hint that the list is empty.
+    func requireCursor() throws -> IndexPath {
+        guard let cursor else { throw HintError("The list is empty") }
+        return cursor
+    }
+}

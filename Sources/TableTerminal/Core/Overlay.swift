@@ -1,0 +1,67 @@
+import TableKit
+
+/// What the view shows over the table, if anything.
+public enum Overlay: Hashable, Sendable {
+    case none
+    /// The help overlay, scrolled by this many lines.
+    case help(scroll: Int)
+    /// The modal text field, and what saving it does.
+    case textField(TextField, purpose: FieldPurpose)
+    /// `Save changes? [y]es [n]o [c]ancel`.
+    case quitPrompt
+    /// A yes/no question before saving over a file that changed on disk; yes repeats the
+    /// save, overwriting.
+    case confirmOverwrite(question: String, request: SaveRequest)
+}
+
+/// What the modal text field is for.
+public enum FieldPurpose: Hashable, Sendable {
+    /// Add: a new row in the section.
+    case add(section: Int)
+    /// Retype the row.
+    case edit(IndexPath)
+    /// Insert through the row's insertion control.
+    case insert(IndexPath)
+    /// Ask for a file name, then save (and quit, if asked from the quit prompt).
+    case saveAs(then: SaveRequest.Then)
+    /// The `:` command line.
+    case command
+    /// The filter's query, narrowing the rows as it is typed.
+    case filter
+
+    /// What the status line says when Enter finds the field empty, if this field needs some
+    /// text first (a new row or a file name is never empty; a retyped row may be).
+    var emptyHint: String? {
+        switch self {
+        case .add, .insert: "Type the new row's text, or Esc to cancel"
+        case .saveAs: "Type a file name, or Esc to cancel"
+        case .edit, .command, .filter: nil
+        }
+    }
+
+    /// The field's title.
+    var title: String {
+        switch self {
+        case .add: "Add"
+        case .edit: "Edit"
+        case .insert: "Insert"
+        case .saveAs: "Save as"
+        case .command: ":"
+        case .filter: "/"
+        }
+    }
+}
+
+/// A message on the status line.
+public struct StatusMessage: Hashable, Sendable {
+    /// The text.
+    public var text: String
+    /// Whether it reports a failure (drawn as an error).
+    public var isError: Bool
+
+    /// Creates a message.
+    public init(text: String, isError: Bool) {
+        self.text = text
+        self.isError = isError
+    }
+}

@@ -1,0 +1,62 @@
+import TableKit
+
+/// How a run of the list view ended.
+public enum RunOutcome: Hashable, Sendable {
+    /// The user quit, handed the list on, or aborted.
+    case exit(ExitReason)
+    /// A signal asked the program to stop (SIGTERM, SIGHUP, SIGINT from outside).
+    case signal(Int32)
+}
+
+/// The input loop: draw a frame, wait for input (or the next animation frame), send it to
+/// the program, perform its effects. It holds no state of its own.
+public enum RunLoop {
+    /// Runs until the user leaves or a signal arrives. The terminal stays open; the caller
+    /// closes it.
+    public static func run(_ program: ListProgram, on terminal: some Terminal) -> RunOutcome {
+        if let outcome = dispatch(.resize(terminal.size), to: program, on: terminal) { return outcome }
+        while true {
+            let frame = program.render()
+            terminal.show(frame.frame, cursor: frame.cursor)
+            let timeout = program.state.isAnimating ? Int(Animations.frameInterval * 1000) : nil
+            let event: ListEvent
+            switch terminal.readInput(timeout: timeout) {
+            case nil: event = .tick
+            case let .key(key)?: event = .key(key)
+            case let .mouse(mouse)?: event = .mouse(mouse)
+            case .resize?: event = .resize(terminal.size)
+            case let .signal(signal)?: return .signal(signal)
+            }
+            if let outcome = dispatch(event, to: program, on: terminal) { return outcome }
+        }
+    }
+
+    /// Sends one event and performs its effects, and those of the events they lead to (a
+    /// save's outcome); returns how the run ended, if it did.
+    public static func dispatch(_ event: ListEvent, to program: ListProgram, on terminal: some Terminal) -> RunOutcome? {
+        var pending = program.send(event)
+        while !pending.isEmpty {
+            let effect = pending.removeFirst()
+            switch effect {
+            case let .exit(reason): return .exit(reason)
+            case .suspend: terminal.suspend()
+            case .bell: terminal.bell()
+            case let .save(request): pending += program.send(.saveFinished(save(request, host: program.host)))
+            }
+        }
+        return nil
+    }
+
+    /// Saves through the host and says how it went.
+    private static func save(_ request: SaveRequest, host: (any ListHost)?) -> SaveOutcome {
+        guard let host else { return .failed(message: "nothing to save to") }
+        do {
+            let message = try host.save(as: request.fileName, overwriting: request.overwriting)
+            return .saved(message: message, request: request)
+        } catch let question as SaveNeedsConfirmation {
+            return .needsConfirmation(question: question.question, request: request)
+        } catch {
+            return .failed(message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,86 @@
+/// What a key asks the list view to do. Keys map to intents through the key tables
+/// (``KeyTable``); ``ListState`` carries intents out, so they can be tested without keys.
+public enum Intent: Hashable, Sendable {
+    // MARK: The list, in normal and editing mode
+    case nextRow, previousRow, firstRow, lastRow, pageDown, pageUp
+    case toggleEditing
+    /// `d`: swipe-to-delete in normal mode, the deletion control in editing mode; again confirms.
+    case delete
+    /// `h` `←`: swipe-to-delete.
+    case swipe
+    /// `l` `→` (and `Esc` on a showing button): dismiss a Delete button.
+    case dismiss
+    /// `Esc` in the list: dismiss a Delete button, else clear the filter.
+    case cancel
+    /// `/`: the filter field.
+    case filter
+    /// `+`: Add, or the current section's insertion control while editing.
+    case add
+    /// `J` / `K`: drag the row one place down / up.
+    case dragDown, dragUp
+    /// `Space` `m`: pick the row up to drag it with `j`/`k`.
+    case pickUp
+    /// `Enter` `r`: edit the row's text; on a placeholder in editing mode, insert.
+    case editRow
+    case undo, redo, save, quit
+    case help
+    /// `Ctrl-D` / `Ctrl-U`: half a page down / up, the cursor keeping its place on screen.
+    case halfPageDown, halfPageUp
+    /// A digit of a count for the next motion or move: `3j`, `12G`, `4J`.
+    case countDigit(Int)
+    /// `Z`: wait for the second key of `ZZ` or `ZQ`.
+    case zPrefix
+    /// `ZZ`: save if there are changes, then quit.
+    case saveAndQuit
+    /// `ZQ`: quit without saving.
+    case quitWithoutSaving
+    /// `:`: the command line (`:w`, `:q`, `:wq`, `:x`, `:q!`, `:N`).
+    case commandLine
+    /// `x`: toggle the row's checkbox (a Markdown task item's `[ ]` ↔ `[x]`).
+    case toggleCheckbox
+
+    // MARK: Everywhere
+    /// `Ctrl-C`: leave without writing anything.
+    case abort
+    /// `Ctrl-Z`: suspend to the shell.
+    case suspend
+
+    // MARK: A showing Delete button
+    /// `d` `Enter` on a showing Delete button: delete the row.
+    case confirmDeletion
+
+    // MARK: A picked-up row
+    /// The picked-up row one place down or up.
+    case dragStepDown, dragStepUp
+    /// Put the picked-up row down where it is shown.
+    case drop
+    /// Put the picked-up row back where it was.
+    case putBack
+
+    // MARK: The modal text field
+    /// Save the field (Add, Edit, Insert, Save as).
+    case submitField
+    /// Close the field without saving.
+    case cancelField
+    /// Change the field's text or move its cursor.
+    case editField(FieldEdit)
+
+    // MARK: A question on the status line
+    /// `y`, `n`, or `c`/`Esc`.
+    case answer(Answer)
+
+    // MARK: The help overlay
+    /// Scroll help by this many lines (negative: up); `Int.max` pages are clamped.
+    case scrollHelp(HelpScroll)
+    case closeHelp
+}
+
+/// An answer to a question on the status line.
+public enum Answer: Hashable, Sendable {
+    case yes, no, cancel
+}
+
+/// How far a key scrolls the help overlay.
+public enum HelpScroll: Hashable, Sendable {
+    case lineDown, lineUp, pageDown, pageUp
+}

@@ -1,0 +1,70 @@
+/// The modal text field's editing model: the text and a cursor, changed by edits. Pure, so
+/// it is tested without a terminal; which key makes which edit is in the text field's key
+/// table.
+public struct TextField: Hashable, Sendable {
+    /// The text.
+    public private(set) var text: String
+    /// The cursor, in graphemes from the start.
+    public private(set) var cursor: Int
+
+    /// A field holding `text`, the cursor at its end.
+    public init(_ text: String = "") {
+        self.text = text
+        cursor = text.count
+    }
+
+    /// Applies an edit.
+    public mutating func apply(_ edit: FieldEdit) {
+        switch edit {
+        case let .insert(c): insert(c)
+        case .left: cursor = max(0, cursor - 1)
+        case .right: cursor = min(text.count, cursor + 1)
+        case .home: cursor = 0
+        case .end: cursor = text.count
+        case .deleteBackward:
+            guard cursor > 0 else { break }
+            remove(cursor - 1..<cursor)
+        case .deleteForward:
+            guard cursor < text.count else { break }
+            remove(cursor..<cursor + 1)
+        case .deleteToStart: remove(0..<cursor)
+        case .deleteToEnd: remove(cursor..<text.count)
+        case .deleteWord:
+            let characters = Array(text)
+            var start = cursor
+            while start > 0, characters[start - 1] == " " { start -= 1 }
+            while start > 0, characters[start - 1] != " " { start -= 1 }
+            remove(start..<cursor)
+        }
+    }
+
+    /// Inserts a character at the cursor. A combining mark merges with the character before
+    /// it, which leaves the cursor where it was.
+    public mutating func insert(_ character: Character) {
+        let characters = Array(text)
+        let before = String(characters[..<cursor]) + String(character)
+        text = before + String(characters[cursor...])
+        cursor = before.count
+    }
+
+    private mutating func remove(_ range: Range<Int>) {
+        var characters = Array(text)
+        characters.removeSubrange(range)
+        text = String(characters)
+        cursor = range.lowerBound
+    }
+}
+
+/// One change to a text field.
+public enum FieldEdit: Hashable, Sendable {
+    /// Type a character at the cursor.
+    case insert(Character)
+    /// Move the cursor.
+    case left, right, home, end
+    /// Delete the character before or after the cursor.
+    case deleteBackward, deleteForward
+    /// Delete from the start of the field, or to its end.
+    case deleteToStart, deleteToEnd
+    /// Delete the word before the cursor.
+    case deleteWord
+}

@@ -1,0 +1,90 @@
+import TableKit
+
+/// Where everything goes on the screen, worked out from the state, the table and the
+/// symbols: the renderer draws there, and the mouse is hit-tested against it, so a click
+/// always lands on what was drawn, and no frame has to be drawn first to know where it is.
+///
+/// - Complexity: O(screen height): it walks the body lines on screen.
+struct ScreenLayout {
+    /// The screen's size.
+    let size: Size
+    /// Whether the screen is too small for the list (it then shows only a notice).
+    let isTooSmall: Bool
+    /// The Edit/Done button on the top line, and its title.
+    let editButton: Range<Int>
+    let editTitle: String
+    /// The Add button on the top line.
+    let addButton: Range<Int>
+    /// The body line on each screen line, `nil` on lines without one.
+    let items: [BodyItem?]
+    /// Columns of rows' parts.
+    let rows: RowGeometry
+    /// The line of a section header pinned over its rows, if one is.
+    let pinnedHeaderLine: Int?
+    /// The Delete button, if one is on screen: its line, its columns and what it shows.
+    let deleteButton: (line: Int, columns: Range<Int>, glyphs: [Glyph])?
+
+    /// The smallest screen the list is drawn on.
+    static let minimumSize = Size(width: 8, height: 3)
+
+    init(_ state: ListState, table: Table, symbols: MeasuredSymbols, theme: Theme) {
+        size = state.size
+        isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
+        // Done shows in swipe-to-delete too, where rows show no controls.
+        editTitle = table.isEditing ? " Done " : " Edit "
+        editButton = 0..<DisplayWidth.of(editTitle)
+        addButton = max(0, size.width - DisplayWidth.of(Self.addTitle))..<size.width
+        rows = RowGeometry(width: size.width, symbols: symbols)
+        var items: [BodyItem?] = Array(repeating: nil, count: max(0, size.height))
+        var deleteButton: (line: Int, columns: Range<Int>, glyphs: [Glyph])?
+        var pinnedHeaderLine: Int?
+        if !isTooSmall {
+            let walker = state.walker(table)
+            let confirming = table.deleteConfirmationIndexPath
+            let body = VisibleBody(top: state.top, height: state.bodyHeight, walker: walker)
+            for (offset, item) in body.items.enumerated() {
+                let line = 1 + offset
+                items[line] = item
+                if let confirming, case let .row(display) = item, walker.modelRow(display) == confirming {
+                    let glyphs = Self.deleteButtonGlyphs(
+                        table.titleForDeleteConfirmationButton(forRowAt: confirming), width: size.width,
+                        symbols: symbols, theme: theme)
+                    deleteButton = (line, (size.width - DisplayText.width(of: glyphs))..<size.width, glyphs)
+                }
+            }
+            pinnedHeaderLine = body.pinnedSection == nil ? nil : 1
+        }
+        self.items = items
+        self.deleteButton = deleteButton
+        self.pinnedHeaderLine = pinnedHeaderLine
+    }
+
+    static let addTitle = " + "
+
+    /// The body line on screen line `line`, if any.
+    func item(atLine line: Int) -> BodyItem? { items.indices.contains(line) ? items[line] : nil }
+
+    /// A Delete button's title as drawn: padded, and cut to half the screen at most.
+    static func deleteButtonGlyphs(_ title: String, width: Int, symbols: MeasuredSymbols, theme: Theme) -> [Glyph] {
+        let style = theme.deleteButton
+        return DisplayText.fit(
+            DisplayText.glyphs(" " + title + " ", style: style, escapeStyle: style),
+            width: max(3, width / 2), marker: symbols.marker(style))
+    }
+}
+
+/// The columns of a row line's parts, the same on every row so that text does not jump
+/// sideways when editing mode shows the controls.
+struct RowGeometry {
+    /// The editing control (⊖ or ⊕).
+    let controlColumns: Range<Int>
+    /// The reorder control (≡), in editing mode.
+    let reorderColumns: Range<Int>
+    /// Where a row's text starts.
+    var textStart: Int { controlColumns.upperBound }
+
+    init(width: Int, symbols: MeasuredSymbols) {
+        controlColumns = 1..<(1 + symbols.controlColumnWidth)
+        reorderColumns = max(0, width - 1 - symbols.reorderWidth)..<max(0, width - 1)
+    }
+}

@@ -1,0 +1,299 @@
+import CNcurses
+import Glibc
+
+/// Why the terminal could not be opened.
+public struct TerminalUnavailable: Error, CustomStringConvertible {
+    /// In words, for stderr.
+    public let description: String
+}
+
+/// The terminal, through ncursesw: shows frames, reads keys and mouse events, suspends and
+/// closes. The only type that calls ncurses; everything it draws comes from a ``Frame``.
+///
+/// The screen is opened with `newterm` on `/dev/tty`, so stdin and stdout stay free for
+/// pipes. Use it from the main thread only.
+public final class CursesTerminal: Terminal {
+    private let screen: OpaquePointer
+    private var colorPairs: [ColorKey: Int16] = [:]
+    /// The frame last shown, to skip the lines that did not change.
+    private var lastFrame: Frame?
+    /// The characters of one run of equally styled cells, kept between runs.
+    private var scalars: [wchar_t] = []
+    private let hasColors: Bool
+    /// Whether the terminal's cursor is shown (it is hidden except in a text field).
+    private var cursorVisible = false
+    /// Whether SGR mouse reports are asked for and read here rather than by ncurses.
+    private var readsSGRMouse = false
+    /// The key code ncurses returns when an SGR mouse report starts (one past its own codes).
+    private static let sgrMouseCode = Int32(KEY_MAX) + 1
+
+    private struct ColorKey: Hashable {
+        var foreground: Color
+        var background: Color
+    }
+
+    /// Opens the terminal: raw mode, no echo, keypad and mouse on, Esc after 25 ms.
+    /// - Throws: ``TerminalUnavailable`` when there is no terminal, TERM is unset, unknown
+    ///   or cannot address the cursor.
+    public init(mouse: Bool = true) throws {
+        // Flag handlers go in before newterm, so that ncurses leaves them in place.
+        cn_install_signal_flags()
+        var reason: UnsafePointer<CChar>?
+        guard let screen = cn_open_tty(&reason) else {
+            throw TerminalUnavailable(description: reason.map { String(cString: $0) } ?? "no terminal")
+        }
+        self.screen = screen
+        raw()
+        noecho()
+        nonl()
+        keypad(cn_stdscr(), true)
+        set_escdelay(25)
+        // No typeahead check: ncurses would otherwise flush and poll for input line by line
+        // while updating, sending one small frame in several writes. Frames here are small
+        // and quick, so one write each is better.
+        typeahead(-1)
+        // Let ncurses shift lines with the terminal's insert/delete-line when rows move up or
+        // down (a deletion), instead of repainting every line below.
+        idlok(cn_stdscr(), true)
+        curs_set(0)
+        // Until the screen has once left curses mode and come back, ncurses flushes its
+        // output after every cursor move (a state kept for programs that call mvcur before
+        // their first refresh), so a frame went out in a write per line. Leaving and coming
+        // back at once puts it in its running state, where a frame is one write. This comes
+        // before colours are started: coming back with colours on also sends the terminal's
+        // palette reset (xterm's OSC 104), undoing a palette the user chose.
+        endwin()
+        wrefresh(cn_stdscr())
+        hasColors = has_colors()
+        if hasColors {
+            start_color()
+            use_default_colors()
+        }
+        if mouse {
+            mousemask(cn_mouse_events(), nil)
+            mouseinterval(0)
+            // Terminals known only by X10 mouse reports (tmux's and screen's terminfo) cannot
+            // report a column past 223; ask them for SGR reports too, and read those here.
+            readsSGRMouse = !cn_mouse_reads_sgr()
+            if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
+        }
+        cn_install_crash_guard(cn_tty_fd())
+    }
+
+    /// Whether the terminal can show colours.
+    public var supportsColor: Bool { hasColors }
+
+    public var size: Size {
+        var height: Int32 = 0
+        var width: Int32 = 0
+        cn_getmaxyx(cn_stdscr(), &height, &width)
+        return Size(width: Int(width), height: Int(height))
+    }
+
+    public func show(_ frame: Frame, cursor: Point?) {
+        let window = cn_stdscr()
+        let width = frame.size.width
+        // Only lines that differ from the last frame are handed to ncurses (which then sends
+        // the terminal only the cells that changed).
+        let previous = lastFrame?.size == frame.size ? lastFrame : nil
+        // The run buffer is taken out of the object while drawing: appending to a stored
+        // property of a class checks exclusive access at run time, on every character.
+        var scalars = self.scalars
+        self.scalars = []
+        var redraw = frame.linesChanged(since: previous)
+        // Lines that moved up or down by one are moved in ncurses' window, not drawn again.
+        if let previous, let shift = LineShift.find(from: previous, to: frame, changed: redraw) {
+            cn_scroll_lines(window, Int32(shift.region.lowerBound), Int32(shift.region.upperBound), Int32(shift.offset))
+            for y in shift.lines { redraw[y] = false }
+            redraw[shift.vacatedLine] = true
+        }
+        for y in 0..<frame.size.height where redraw[y] {
+            frame.withLine(y) { cells in
+                var x = 0
+                while x < width {
+                    let style = cells[x].style
+                    scalars.removeAll(keepingCapacity: true)
+                    let start = x
+                    while x < width, cells[x].style == style {
+                        cells[x].grapheme.forEachScalar { scalars.append(wchar_t(bitPattern: $0.value)) }
+                        x += 1
+                    }
+                    let (attributes, pair) = curses(style)
+                    _ = cn_draw(window, Int32(y), Int32(start), scalars, Int32(scalars.count), attributes, pair)
+                }
+            }
+        }
+        self.scalars = scalars
+        if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
+        showCursor(cursor != nil)
+        wrefresh(window)
+        lastFrame = frame
+    }
+
+    /// Shows or hides the terminal's cursor, only when that changes (ncurses sends the
+    /// terminal the sequence again otherwise).
+    private func showCursor(_ visible: Bool) {
+        guard visible != cursorVisible else { return }
+        curs_set(visible ? 1 : 0)
+        cursorVisible = visible
+    }
+
+    /// Forgets what the terminal is believed to show, so the next frame is drawn in full.
+    private func invalidate() {
+        lastFrame = nil
+        clearok(cn_stdscr(), true)
+    }
+
+    /// Waits for input: forever, or at most `milliseconds`. A signal caught while waiting
+    /// (INT, TERM, HUP) is reported as `.signal`; input ncurses cannot decode is skipped.
+    public func readInput(timeout milliseconds: Int?) -> TerminalInput? {
+        let window = cn_stdscr()
+        wtimeout(window, Int32(milliseconds ?? -1))
+        while true {
+            var character: wint_t = 0
+            let result = wget_wch(window, &character)
+            let signal = cn_take_signal()
+            if signal != 0 { return .signal(signal) }
+            if result == OK, let key = Self.key(forCharacter: character) { return .key(key) }
+            if result == KEY_CODE_YES, let input = input(forCode: Int32(character)) { return input }
+            // A timeout, or an interrupted wait, ends the wait; anything undecodable is skipped.
+            if result != OK && result != KEY_CODE_YES { return nil }
+        }
+    }
+
+    public func bell() { beep() }
+
+    /// Suspends the program (Ctrl-Z): ncurses restores the terminal, the shell takes over,
+    /// and after `fg` the next frame is drawn in full.
+    ///
+    /// The whole process group is stopped, as the terminal's own Ctrl-Z would: run from
+    /// `make run` or a wrapper script, stopping only listedit would leave its parent waiting
+    /// in the foreground and the shell without its terminal.
+    public func suspend() {
+        if readsSGRMouse { cn_disable_sgr_mouse() }
+        endwin()
+        kill(0, SIGTSTP)
+        if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
+        invalidate()
+    }
+
+    /// Restores the terminal and closes it.
+    public func close() {
+        if readsSGRMouse { cn_disable_sgr_mouse() }
+        endwin()
+        cn_close_tty(screen)
+    }
+
+    // MARK: - Keys
+
+    static func key(forCharacter character: wint_t) -> Key? {
+        switch character {
+        case 13, 10: return .enter
+        case 27: return .escape
+        case 127, 8: return .backspace
+        case 9: return .tab
+        case 0: return .control(" ")
+        case 1...26: return .control(Character(Unicode.Scalar(UInt8(character) + 96)))
+        case 28...31: return nil
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    private func input(forCode code: Int32) -> TerminalInput? {
+        if code == KEY_RESIZE { return .resize }
+        if code == Self.sgrMouseCode { return readSGRMouseReport().map { .mouse($0) } }
+        if code == KEY_MOUSE { return mouseEvent().map { .mouse($0) } }
+        return key(forCode: code).map { .key($0) }
+    }
+
+    private func key(forCode code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_NPAGE: return .pageDown
+        case KEY_PPAGE: return .pageUp
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_BTAB: return .backTab
+        default:
+            for n in 1...12 where code == cn_key_f(Int32(n)) { return .function(n) }
+            return nil
+        }
+    }
+
+    private func mouseEvent() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let point = Point(x: Int(event.x), y: Int(event.y))
+        let state = event.bstate
+        let kind: MouseEvent.Kind
+        if state & cn_button4_pressed() != 0 {
+            kind = .wheelUp
+        } else if state & cn_button5_pressed() != 0 {
+            kind = .wheelDown
+        } else if state & cn_button1_pressed() != 0 {
+            kind = .press
+        } else if state & cn_button1_released() != 0 {
+            kind = .release
+        } else if state & cn_button1_clicked() != 0 {
+            kind = .click
+        } else if state & cn_report_mouse_position() != 0 {
+            kind = .drag
+        } else {
+            return nil
+        }
+        return MouseEvent(kind, at: point)
+    }
+
+    /// The rest of an SGR mouse report, after `ESC [ <`.
+    private func readSGRMouseReport() -> MouseEvent? {
+        let window = cn_stdscr()
+        wtimeout(window, 50)
+        var report = ""
+        while report.unicodeScalars.count < 24 {
+            var character: wint_t = 0
+            guard wget_wch(window, &character) == OK, let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
+            report.unicodeScalars.append(scalar)
+            if scalar == "M" || scalar == "m" { return MouseEvent(sgrReport: report) }
+        }
+        return nil
+    }
+
+    // MARK: - Styles
+
+    private func curses(_ style: Style) -> (attr_t, Int16) {
+        var attributes = cn_a_normal()
+        if style.bold { attributes |= cn_a_bold() }
+        if style.dim { attributes |= cn_a_dim() }
+        if style.reverse { attributes |= cn_a_reverse() }
+        if style.underline { attributes |= cn_a_underline() }
+        guard hasColors, style.foreground != .default || style.background != .default else { return (attributes, 0) }
+        let key = ColorKey(foreground: style.foreground, background: style.background)
+        if let pair = colorPairs[key] { return (attributes, pair) }
+        let pair = Int16(colorPairs.count + 1)
+        init_pair(pair, Self.curses(style.foreground), Self.curses(style.background))
+        colorPairs[key] = pair
+        return (attributes, pair)
+    }
+
+    private static func curses(_ color: Color) -> Int16 {
+        switch color {
+        case .default: -1
+        case .black: Int16(COLOR_BLACK)
+        case .red: Int16(COLOR_RED)
+        case .green: Int16(COLOR_GREEN)
+        case .yellow: Int16(COLOR_YELLOW)
+        case .blue: Int16(COLOR_BLUE)
+        case .magenta: Int16(COLOR_MAGENTA)
+        case .cyan: Int16(COLOR_CYAN)
+        case .white: Int16(COLOR_WHITE)
+        }
+    }
+}

@@ -1,0 +1,31 @@
+/// What a terminal delivers to the run loop.
+public enum TerminalInput: Hashable, Sendable {
+    /// A key.
+    case key(Key)
+    /// A mouse event.
+    case mouse(MouseEvent)
+    /// The terminal changed size; ``Terminal/size`` is already the new one.
+    case resize
+    /// A signal asked the program to stop (SIGTERM, SIGHUP, SIGINT from outside), or the
+    /// terminal went away (SIGHUP).
+    case signal(Int32)
+}
+
+/// Where the list view runs: a terminal shows frames and delivers input. The ncurses
+/// terminal is the real one; the in-memory terminal plays input from a script and keeps
+/// every frame, so that tests drive the whole run loop without a terminal.
+///
+/// Rendering never touches a terminal: it fills a ``Frame``, which the terminal then shows.
+public protocol Terminal: AnyObject {
+    /// The current size in cells.
+    var size: Size { get }
+    /// Shows `frame`; `cursor` is where the terminal's cursor goes, or `nil` to hide it.
+    func show(_ frame: Frame, cursor: Point?)
+    /// Waits for input: forever, or at most `milliseconds`. Returns `nil` when the time is up.
+    func readInput(timeout milliseconds: Int?) -> TerminalInput?
+    /// Hands the terminal back to the shell until the program is continued (Ctrl-Z, `fg`);
+    /// the next frame is then drawn in full.
+    func suspend()
+    /// Rings the terminal's bell.
+    func bell()
+}

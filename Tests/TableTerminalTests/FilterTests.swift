@@ -1,0 +1,165 @@
+import Testing
+import TableKit
+import TableTerminal
+import SampleList
+import TestSupport
+
+@Suite("Filter queries")
+struct FilterQueryTests {
+    private func matches(_ query: String, _ text: String) -> Bool {
+        Array(text.utf8).withUnsafeBytes { FilterQuery(query).matches($0) }
+    }
+
+    @Test("A substring, case-insensitive unless the query has a capital (smart case)")
+    func smartCase() {
+        #expect(matches("milk", "Milk"))
+        #expect(matches("MILK", "MILK and honey"))
+        #expect(!matches("Milk", "milk"), "a capital makes case matter")
+        #expect(matches("", "anything"))
+        #expect(!matches("tea", "te"))
+        #expect(matches("ea", "green tea"))
+    }
+
+    @Test("Letters outside ASCII fold too; bytes that are not UTF-8 never break a search")
+    func unicode() {
+        #expect(matches("café", "CAFÉ au lait"))
+        #expect(matches("お茶", "お茶 green tea"))
+        #expect(([0xFF, 0x61, 0x62] as [UInt8]).withUnsafeBytes { FilterQuery("ab").matches($0) })
+    }
+
+    @Test("A query typed on from another narrows it; one that drops a letter does not")
+    func narrowing() {
+        #expect(FilterQuery("milk").narrows(FilterQuery("mil")))
+        #expect(FilterQuery("Milk").narrows(FilterQuery("il")), "case-sensitive now, insensitive before: still narrower")
+        #expect(!FilterQuery("mil").narrows(FilterQuery("milk")))
+        #expect(!FilterQuery("milk").narrows(FilterQuery("Mil")))
+    }
+}
+
+@Suite("Filter")
+struct FilterTests {
+    /// Fruit: apple, banana, cherry, date, elderberry, fig (and a last row that stays last);
+    /// Veg: carrot, beet, pea, Add item…
+    private func fixture() -> ViewFixture {
+        ViewFixture(list: SampleList(sections: [
+            TableSection(header: "Fruit", rows: ["apple", "banana", "cherry", "date", "elderberry", "fig", "end of fruit"]),
+            TableSection(header: "Veg", rows: ["carrot", "beet", "pea", "Add item…"]),
+        ]), size: Size(width: 44, height: 14))
+    }
+
+    private func rows(_ f: ViewFixture, _ section: Int) -> [String] { Array(f.list.model.sections[section].rows) }
+
+    /// The rows on screen, without their indent.
+    private func shown(_ f: ViewFixture) -> [String] {
+        f.frame(44, 14).lines.dropFirst().dropLast().filter { $0.hasPrefix("   ") }.map { String($0.dropFirst(3)) }
+    }
+
+    @Test("/ opens a field at the bottom; rows narrow as the query is typed; a section with none shows no header")
+    func narrowsLive() {
+        let f = fixture()
+        f.type("/e")
+        let typing = f.frame(44, 14)
+        #expect(typing.lines[13].hasPrefix("/e"), "the field is at the bottom")
+        #expect(typing.lines[13].hasSuffix(" 8 of 11"), "with how many rows it keeps")
+        #expect(f.rendered(44, 14).cursor == Point(x: 2, y: 13))
+        f.press(.backspace)
+        f.type("rr")
+        #expect(shown(f) == ["cherry", "elderberry", "carrot"])
+        #expect(f.state.cursor == IndexPath(row: 2, section: 0), "from apple to the nearest row shown")
+        f.press(.control("u"))
+        f.type("pea")
+        #expect(shown(f) == ["pea"])
+        #expect(!f.frame(44, 14).lines.contains(" Fruit"), "no row of Fruit is kept: no header")
+        #expect(f.frame(44, 14).lines.contains(" Veg"))
+    }
+
+    @Test("Enter keeps the filter, FILTER on the status line; Esc in the list clears it, the cursor on the same row")
+    func enterKeepsEscClears() {
+        let f = fixture()
+        f.type("/RR")
+        #expect(shown(f).isEmpty, "a capital: case matters, and nothing has RR")
+        f.press(.backspace, .backspace)
+        f.type("rr")
+        f.press(.enter)
+        #expect(f.frame(44, 14).lines[13].hasPrefix(" LIST 1/3 FILTER \"rr\" 3 of 11"))
+        f.type("j")
+        #expect(f.state.cursor == IndexPath(row: 4, section: 0))
+        f.press(.escape)
+        #expect(f.state.filter == nil)
+        #expect(f.state.cursor == IndexPath(row: 4, section: 0), "still on elderberry")
+        #expect(f.frame(44, 14).lines[13].hasPrefix(" LIST 5/11 "), "every row again")
+        f.type("/rr")
+        f.press(.escape)
+        #expect(f.state.filter == nil, "Esc in the field clears it too")
+    }
+
+    @Test("Matches are marked in the match style")
+    func highlighted() {
+        let f = fixture()
+        f.type("/rr")
+        f.press(.enter)
+        let frame = f.frame(44, 14)
+        let line = frame.lines.firstIndex { $0.contains("cherry") } ?? 0
+        #expect(frame.styledRuns.contains { $0.line == line && $0.text == "rr" && $0.style.bold && $0.style.foreground == .yellow })
+        #expect(frame.styledRuns.contains { $0.line == line && $0.text.hasPrefix("   che") })
+    }
+
+    @Test("While filtered, d d deletes the row shown; the cursor goes to the next row shown; u brings it back, shown")
+    func deleteWhileFiltered() {
+        let f = fixture()
+        f.type("/rr")
+        f.press(.enter)
+        f.type("jdd")
+        #expect(!rows(f, 0).contains("elderberry"))
+        #expect(f.state.cursor == IndexPath(row: 0, section: 1), "on carrot, the next row shown, not fig")
+        f.type("u")
+        #expect(rows(f, 0)[4] == "elderberry")
+        #expect(f.state.cursor == IndexPath(row: 4, section: 0))
+        #expect(shown(f) == ["cherry", "elderberry", "carrot"])
+    }
+
+    @Test("While filtered, J moves the row past the next row shown, across sections too; K back; each one undo step")
+    func moveWhileFiltered() {
+        let f = fixture()
+        f.type("/rr")
+        f.press(.enter)
+        f.type("eJ")
+        #expect(rows(f, 0) == ["apple", "banana", "date", "elderberry", "cherry", "fig", "end of fruit"], "past elderberry")
+        #expect(f.state.cursor == IndexPath(row: 4, section: 0))
+        f.type("J")
+        #expect(rows(f, 1) == ["carrot", "cherry", "beet", "pea", "Add item…"], "past carrot, into Veg")
+        #expect(f.state.cursor == IndexPath(row: 1, section: 1))
+        f.type("K")
+        #expect(rows(f, 1) == ["cherry", "carrot", "beet", "pea", "Add item…"], "back up past carrot")
+        f.type("uuu")
+        #expect(rows(f, 0)[2] == "cherry")
+        #expect(f.state.filter != nil, "the filter stays on through it all")
+    }
+
+    @Test("While filtered, an added or retyped row stays shown whatever its text")
+    func editsStayShown() {
+        let f = fixture()
+        f.type("/fig")
+        f.press(.enter)
+        f.type("r")
+        f.press(.control("u"))
+        f.type("plum")
+        f.press(.enter)
+        #expect(rows(f, 0)[5] == "plum")
+        #expect(shown(f) == ["plum"], "kept: it is the row the user acted on")
+        f.type("+kiwi")
+        f.press(.enter)
+        #expect(shown(f) == ["plum", "kiwi"])
+        #expect(f.state.cursor == IndexPath(row: 6, section: 0))
+    }
+
+    @Test("A picked-up drag is refused while filtered, with a reason")
+    func noPickUpWhileFiltered() {
+        let f = fixture()
+        f.type("/rr")
+        f.press(.enter)
+        f.type("e ")
+        #expect(f.table.drag == nil)
+        #expect(f.state.status?.text.hasPrefix("While filtered, J and K move the row") == true)
+    }
+}

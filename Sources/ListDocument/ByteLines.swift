@@ -68,9 +68,9 @@ enum ByteLines {
     }
 
     /// The length of the terminator at the end of `line` (0, 1 or 2).
-    static func terminatorLength(_ line: ArraySlice<UInt8>) -> Int {
+    static func terminatorLength<Line: BidirectionalCollection<UInt8>>(_ line: Line) -> Int {
         guard let last = line.last else { return 0 }
-        if last == lf { return line.count >= 2 && line[line.endIndex - 2] == cr ? 2 : 1 }
+        if last == lf { return line.dropLast().last == cr ? 2 : 1 }
         return last == cr ? 1 : 0
     }
 

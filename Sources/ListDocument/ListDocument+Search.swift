@@ -32,19 +32,30 @@ private struct RowSearch: @unchecked Sendable {
 
     /// The matching rows among the `part`-th stretch of the rows (or candidates) searched.
     func matching(in part: Range<Int>) -> [Int] {
-        var found: [Int] = []
-        for i in part {
-            let index = candidates?[i] ?? i
-            let row = rows[index]
-            let bytes = source.bytes(of: row)
-            let hit: Bool
-            if let shown = formatter.shownPart(of: bytes, kind: row.kind) {
-                hit = shown.withUnsafeBytes(matches)
-            } else {
-                hit = formatter.displayBytes(of: bytes, kind: row.kind).withUnsafeBytes(matches)
+        // Lines read from the file show their bytes without the terminator: those are searched
+        // where they lie, with nothing copied or retained per row.
+        let plainLines = formatter is LinesFormat
+        return source.source.withUnsafeBytes { buffer in
+            var found: [Int] = []
+            for i in part {
+                let index = candidates?[i] ?? i
+                let row = rows[index]
+                let hit: Bool
+                if plainLines, let range = row.sourceRange {
+                    let line = buffer[range]
+                    hit = matches(UnsafeRawBufferPointer(rebasing: line.dropLast(ByteLines.terminatorLength(line))))
+                } else {
+                    hit = shownBytesMatch(row)
+                }
+                if hit { found.append(index) }
             }
-            if hit { found.append(index) }
+            return found
         }
-        return found
+    }
+
+    private func shownBytesMatch(_ row: DocumentRow) -> Bool {
+        let bytes = source.bytes(of: row)
+        if let shown = formatter.shownPart(of: bytes, kind: row.kind) { return shown.withUnsafeBytes(matches) }
+        return formatter.displayBytes(of: bytes, kind: row.kind).withUnsafeBytes(matches)
     }
 }

@@ -72,16 +72,29 @@ extension Table {
 
     /// Moves the dragged row one place up or down from where it would land now (so the
     /// delegate is asked about the neighbouring place), crossing into the next or previous
-    /// section at a section's end. Returns the new destination, unchanged at the table's ends.
+    /// section at a section's end. If the delegate retargets a place back to where the row
+    /// already lands (a pinned last row it may not pass), the place beyond is proposed, so a
+    /// row can still step past such a row into the next section, as a finger dragging it
+    /// would. Returns the new destination, unchanged at the table's ends.
+    /// - Complexity: one question to the delegate, or a few more past rows it keeps in place
+    ///   (at most ``maximumStepProposals``).
     /// - Throws: as ``dragOver(_:)``.
     @discardableResult
     public func dragStep(_ step: DragStep) throws -> IndexPath {
         guard let drag = dragStorage else { throw TableRefusal.noDrag }
-        guard let proposal = destination(after: drag.destination, step, forRowFrom: drag.source) else {
-            return drag.destination
+        var proposal = destination(after: drag.destination, step, forRowFrom: drag.source)
+        for _ in 0..<Self.maximumStepProposals {
+            guard let place = proposal else { break }
+            let target = try dragOver(place)
+            if target != drag.destination { return target }
+            proposal = destination(after: place, step, forRowFrom: drag.source)
         }
-        return try dragOver(proposal)
+        dragStorage = drag
+        return drag.destination
     }
+
+    /// How many places one step proposes at most when the delegate keeps retargeting them back.
+    public static let maximumStepProposals = 64
 
     /// Drops the dragged row where it would land. If that is not where it started, the data
     /// source's `moveRowAt(_:to:)` is sent (once) and the table moves the row (one undo

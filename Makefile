@@ -3,7 +3,7 @@ SWIFT ?= swift
 # A crashing test should print its backtrace at once, not wait for a debugger on the tty.
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build run test bench bench-peers release install uninstall check-install fuzz fuzz-build clean
+.PHONY: all build run test consumer-check docs bench bench-peers release install uninstall check-install fuzz fuzz-build clean
 
 # What `make test` needs besides Swift: tmux drives the end-to-end tests, git the rebase
 # tests. A machine without one stops here, at once, with one line naming what is missing,
@@ -32,6 +32,21 @@ run:
 test:
 	$(SWIFT) build -c release --build-tests
 	$(SWIFT) test -c release --skip-build --disable-xctest
+
+# A package that depends on TableKit by version (ConsumerCheck/: Homepwner, ported the UIKit
+# way), built and run against a tagged clone of the committed HEAD. SwiftPM refuses a
+# versioned dependency whose library targets use unsafeFlags; this is where that shows.
+consumer-check:
+	ConsumerCheck/check
+
+# TableKit's documentation (Sources/TableKit/TableKit.docc and every public symbol's
+# comments) as a DocC archive in .build-docs, with DocC's warnings (unresolved links) shown.
+docs:
+	rm -rf .build-docs && mkdir -p .build-docs/symbols
+	$(SWIFT) build --scratch-path .build-docs/build --target TableKit -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbols
+	docc convert Sources/TableKit/TableKit.docc --additional-symbol-graph-dir .build-docs/symbols \
+		--fallback-display-name TableKit --fallback-bundle-identifier listedit.TableKit \
+		--output-path .build-docs/TableKit.doccarchive --analyze --warnings-as-errors
 
 bench:
 	$(SWIFT) run -c release ListEditBench $(BENCH_GROUPS)

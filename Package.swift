@@ -14,11 +14,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     ],
     targets: [
-        // Pure Swift: UITableView's editing model with no terminal and no files. Its generic
-        // containers (SegmentedArray, TableSections) are used from ListDocument; without
-        // cross-module optimisation every row lookup went through unspecialised code that
-        // looked up generic metadata at run time (docs/DECISIONS.md, 2026-11-23).
-        .target(name: "TableKit", swiftSettings: [.unsafeFlags(["-cross-module-optimization"])]),
+        // Pure Swift: UITableView's editing model with no terminal and no files. Its hot
+        // generic paths (SegmentedArray, TableSections, the edit builder) are @inlinable, so
+        // ListDocument and the app specialise them; no unsafeFlags, so that a package can
+        // depend on TableKit by version (docs/DECISIONS.md, 2026-11-25).
+        .target(name: "TableKit"),
         // ncursesw with wide characters: the macros and globals Swift cannot import, signals.
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The terminal view: screens, layout, rendering, keys, the controller and the run loop.

@@ -10,9 +10,10 @@ final class CountsOnlyUndoableDataSource: TableUndoableDataSource {
     func numberOfSections(in table: Table) -> Int { counts.count }
     func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { counts[section] }
     func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { "" }
-    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { 0 }
-    func table(_ table: Table, archiveSection section: Int) -> any Sendable { 0 }
-    func table(_ table: Table, apply update: TableUpdate) throws {
+    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> String { "" }
+    func table(_ table: Table, archiveSection section: Int) -> TableSection<String> { TableSection(rows: []) }
+    func table(_ table: Table, apply change: TableChange<String, TableSection<String>>) throws {
+        let update = change.update
         for row in update.deletedRows { counts[row.indexPath.section] -= 1 }
         for row in update.insertedRows { counts[row.indexPath.section] += 1 }
         for move in update.movedRows {
@@ -23,17 +24,11 @@ final class CountsOnlyUndoableDataSource: TableUndoableDataSource {
 }
 
 /// An undoable data source over real arrays of strings, for the whole cost of an undo.
-final class ArrayUndoableDataSource: TableUndoableDataSource {
+final class ArrayUndoableDataSource: TableSectionsDataSource {
     var model: TableSections<String>
     init(rows: Int) {
         model = TableSections([TableSection(rows: (0..<rows).map { "Item \($0)" })])
     }
-    func numberOfSections(in table: Table) -> Int { model.sections.count }
-    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
-    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { model[indexPath] }
-    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
-    func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
-    func table(_ table: Table, apply update: TableUpdate) throws { try model.apply(update) }
 }
 
 /// A batch of `count` operations on one section of `rows` rows: a third deletes, a third

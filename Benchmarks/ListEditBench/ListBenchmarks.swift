@@ -12,11 +12,11 @@ func runListBenchmarks(_ report: Report) throws {
     try measureEdits(report, bytes: Array(markdown.utf8), format: .markdown, label: groupedDigits(count) + " numbered items") {
         document, table in
         [
-            ("move an item one place down (J)", { _ = try table.moveRow(at: ip(count / 2), step: .down) }),
-            ("move the last item to the top (all renumbered)", { try table.edit { $0.moveRow(at: ip(count - 1), to: ip(0)) } }),
-            ("delete the first item (all renumbered)", { try table.edit { $0.deleteRows(at: [ip(0)]) } }),
+            ("move an item one place down (J)", { _ = try table.dragAndDropRow(at: ip(count / 2), step: .down) }),
+            ("move the last item to the top (all renumbered)", { try table.edit(of: document) { $0.moveRow(at: ip(count - 1), to: ip(0)) } }),
+            ("delete the first item (all renumbered)", { try table.edit(of: document) { $0.deleteRows(at: [ip(0)]) } }),
             ("retype an item", {
-                try table.edit { $0.reloadRow(at: ip(count / 2), with: document.retypedRow(at: ip(count / 2), text: "retyped")) }
+                try table.edit(of: document) { $0.reloadRow(at: ip(count / 2), with: document.retypedRow(at: ip(count / 2), text: "retyped")) }
             }),
         ]
     }
@@ -26,11 +26,11 @@ func runListBenchmarks(_ report: Report) throws {
         [
             ("add an element (its siblings' type)", {
                 let path = document.indexPathForAddedRow(inSection: 0)
-                try table.edit { $0.insertRow(document.newRow(text: "7", at: path), at: path) }
+                try table.edit(of: document) { $0.insertRow(document.newRow(text: "7", at: path), at: path) }
             }),
-            ("move the first element to the end", { try table.edit { $0.moveRow(at: ip(0), to: ip(count - 1)) } }),
+            ("move the first element to the end", { try table.edit(of: document) { $0.moveRow(at: ip(0), to: ip(count - 1)) } }),
             ("retype an element", {
-                try table.edit { $0.reloadRow(at: ip(count / 2), with: document.retypedRow(at: ip(count / 2), text: "true")) }
+                try table.edit(of: document) { $0.reloadRow(at: ip(count / 2), with: document.retypedRow(at: ip(count / 2), text: "true")) }
             }),
         ]
     }

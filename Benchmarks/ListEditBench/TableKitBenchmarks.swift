@@ -63,13 +63,10 @@ report.record("controls for a screen of \(visibleRows) rows", table: "1,000,000 
 func measureUndo(updates: Int, rows: Int, arrays: Bool) throws {
     let batch = RandomRowBatch(count: updates, rows: rows)
     let median = try Measure.median(runs: 5, setUp: { () -> (Table, AnyObject) in
-        let source: any TableUndoableDataSource = arrays ? ArrayUndoableDataSource(rows: rows) : CountsOnlyUndoableDataSource([rows])
+        let source: any TableUndoableDataSource<String, TableSection<String>> =
+            arrays ? ArrayUndoableDataSource(rows: rows) : CountsOnlyUndoableDataSource([rows])
         let table = Table(dataSource: source)
-        try! table.edit { edit in
-            edit.deleteRows(at: batch.deletes)
-            for (from, to) in batch.moves { edit.moveRow(at: from, to: to) }
-            for path in batch.inserts { edit.insertRow("new", at: path) }
-        }
+        try! edit(table, of: source, batch)
         return (table, source)
     }) { state in
         try state.0.undo()
@@ -77,6 +74,14 @@ func measureUndo(updates: Int, rows: Int, arrays: Bool) throws {
     let what = arrays ? "undo a \(groupedDigits(batch.operationCount))-operation batch, arrays included"
         : "undo a \(groupedDigits(batch.operationCount))-operation batch, table only"
     report.record(what, table: "\(groupedDigits(rows)) rows", operations: batch.operationCount, median)
+}
+
+func edit<Source: TableUndoableDataSource<String, TableSection<String>>>(_ table: Table, of source: Source, _ batch: RandomRowBatch) throws {
+    try table.edit(of: source) { edit in
+        edit.deleteRows(at: batch.deletes)
+        for (from, to) in batch.moves { edit.moveRow(at: from, to: to) }
+        for path in batch.inserts { edit.insertRow("new", at: path) }
+    }
 }
 
 try measureUndo(updates: 100_000, rows: 1_000_000, arrays: false)

@@ -46,7 +46,7 @@ public enum ReaderProperties {
     ) -> String? {
         let format = document.format
         guard let range = document.sourceRange(ofRowAt: path) else { return "\(format) row \(path): not read from the bytes" }
-        let edit = { _ = try table.edit { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) } }
+        let edit = { _ = try table.edit(of: document) { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) } }
         if document.isReadOnly {
             do {
                 try edit()

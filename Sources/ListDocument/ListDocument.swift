@@ -19,8 +19,9 @@ public final class ListDocument {
     /// The line terminator for rows that need one (the one most lines use).
     let terminator: [UInt8]
 
-    /// The rows, by section; section titles are kept here too.
-    public internal(set) var model: TableSections<DocumentRow> {
+    /// The rows, by section; section titles are kept here too. Change it through the table
+    /// (``Table/edit(of:_:)``), as the view does: the table checks every change against it.
+    public var model: TableSections<DocumentRow> {
         didSet { lastRow = nil }
     }
     /// The row last looked up: a view asks several questions of each row it draws (can it be
@@ -239,20 +240,16 @@ public final class ListDocument {
     }
 }
 
-extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableUndoableDataSource, TableDelegate {
-    public func numberOfSections(in table: Table) -> Int { model.sections.count }
-    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
+extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableSectionsDataSource, TableDelegate {
     public func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String {
         String(decoding: displayBytes(forRowAt: indexPath), as: UTF8.self)
     }
-    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
-    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
 
     public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool { canEditText(at: indexPath) }
 
     public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
         guard editingStyle == .delete else { return }
-        try table.edit { $0.deleteRows(at: [indexPath], with: .fade) }
+        try table.edit(of: self) { $0.deleteRows(at: [indexPath], with: .fade) }
     }
 
     public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { canEditText(at: indexPath) }
@@ -260,38 +257,32 @@ extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableUndo
     public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         // Only rows shaped by their places need the rows before kept (a copy of what changes).
         let old = placesShapeRows ? model : nil
-        let row = model.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-        model.sections[destinationIndexPath.section].rows.insert(row, at: destinationIndexPath.row)
+        model.moveRow(at: sourceIndexPath, to: destinationIndexPath)
         guard let old else { return }
         fitRowsToPlaces(after: RowsChange(moving: sourceIndexPath, to: destinationIndexPath, old: old),
                         undoneBy: .init(undoingMoveFrom: sourceIndexPath, to: destinationIndexPath))
     }
 
-    public func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
-    public func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
-
-    public func table(_ table: Table, apply update: TableUpdate) throws {
+    /// Applies the change unless the document is read-only or the change adds, removes or
+    /// moves sections (a format decides a document's sections); then keeps the rows shaped
+    /// by their places in step (list numbers, JSON spacing).
+    public func table(_ table: Table, apply change: TableChange<DocumentRow, TableSection<DocumentRow>>) throws {
         guard !isReadOnly else { throw DocumentError.readOnly }
+        let update = change.update
         guard update.deletedSections.isEmpty, update.insertedSections.isEmpty, update.movedSections.isEmpty,
             update.reloadedSections.isEmpty
         else { throw DocumentError.unsupportedChange("sections of a document cannot be added, removed or moved") }
-        guard placesShapeRows else { return try model.apply(update) }
-        if let reverted = journal.revertIfUndoing(update, in: &model) {
+        guard placesShapeRows else { return model.apply(change) }
+        if journal.revertIfUndoing(change, in: &model) {
             // Undoing a change: its rewrites are reverted; the rows are then as they were.
             let old = model
-            do {
-                try model.apply(update)
-            } catch {
-                for rewrite in reverted { model[rewrite.indexPath] = rewrite.after }
-                journal.record(undoneBy: RewriteJournal.Signature(update), rewrites: reverted)
-                throw error
-            }
+            model.apply(change)
             if format == .json { countKinds(after: RowsChange(update, old: old)) }
             return
         }
         let old = model
-        try model.apply(update)
-        fitRowsToPlaces(after: RowsChange(update, old: old), undoneBy: .init(undoing: update))
+        model.apply(change)
+        fitRowsToPlaces(after: RowsChange(update, old: old), undoneBy: .init(undoing: change))
     }
 
     public func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {

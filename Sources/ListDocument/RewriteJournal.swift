@@ -19,28 +19,32 @@ struct RowRewrite {
 /// a new change, whose rewrites are computed and recorded. A redo is a new change that
 /// computes the same rewrites again, since they depend only on the rows and the update.
 struct RewriteJournal {
-    /// An update as the journal compares it: row positions, moves, and the contents inserted
+    /// A change as the journal compares it: row positions, moves, and the contents inserted
     /// or reloaded.
     struct Signature: Equatable {
         var deleted: [IndexPath]
-        var inserted: [IndexPath: DocumentRow?]
+        var inserted: [IndexPath: DocumentRow]
         var moves: Set<TableUpdate.RowMove>
-        var reloaded: [IndexPath: DocumentRow?]
+        var reloaded: [IndexPath: DocumentRow]
 
-        /// `update` as compared.
-        init(_ update: TableUpdate) {
+        typealias Change = TableChange<DocumentRow, TableSection<DocumentRow>>
+
+        /// `change` as compared.
+        init(_ change: Change) {
+            let update = change.update
             deleted = update.deletedRows.map(\.indexPath)
-            inserted = Dictionary(uniqueKeysWithValues: update.insertedRows.map { ($0.indexPath, $0.value as? DocumentRow) })
+            inserted = Dictionary(uniqueKeysWithValues: zip(update.insertedRows.map(\.indexPath), change.insertedRows))
             moves = Set(update.movedRows)
-            reloaded = Dictionary(uniqueKeysWithValues: update.reloadedRows.map { ($0.to, $0.newValue as? DocumentRow) })
+            reloaded = Dictionary(uniqueKeysWithValues: zip(update.reloadedRows.map(\.to), change.reloadedRows.map(\.new)))
         }
 
-        /// The update that undoes `update`, as the table makes it.
-        init(undoing update: TableUpdate) {
+        /// The change that undoes `change`, as the table makes it.
+        init(undoing change: Change) {
+            let update = change.update
             deleted = update.insertedRows.map(\.indexPath)
-            inserted = Dictionary(uniqueKeysWithValues: update.deletedRows.map { ($0.indexPath, $0.value as? DocumentRow) })
+            inserted = Dictionary(uniqueKeysWithValues: zip(update.deletedRows.map(\.indexPath), change.deletedRows))
             moves = Set(update.movedRows.map { TableUpdate.RowMove(from: $0.to, to: $0.from) })
-            reloaded = Dictionary(uniqueKeysWithValues: update.reloadedRows.map { ($0.from, $0.oldValue as? DocumentRow) })
+            reloaded = Dictionary(uniqueKeysWithValues: zip(update.reloadedRows.map(\.from), change.reloadedRows.map(\.old)))
         }
 
         /// The move that undoes a drag's move from `source` to `destination`.
@@ -49,12 +53,6 @@ struct RewriteJournal {
             inserted = [:]
             moves = [TableUpdate.RowMove(from: destination, to: source)]
             reloaded = [:]
-        }
-
-        /// Whether the update can be told apart: contents missing from a UIKit-style update
-        /// could match anything.
-        var isComparable: Bool {
-            inserted.values.allSatisfy { $0 != nil } && reloaded.values.allSatisfy { $0 != nil }
         }
     }
 
@@ -70,15 +68,14 @@ struct RewriteJournal {
         entries.append(Entry(undoneBy: undoneBy, rewrites: rewrites))
     }
 
-    /// If `update` undoes the newest change and `rows` are as that change left them, reverts
-    /// its rewrites in `rows`, forgets it, and returns them (to put back should the update
-    /// fail); otherwise nil.
-    mutating func revertIfUndoing(_ update: TableUpdate, in rows: inout TableSections<DocumentRow>) -> [RowRewrite]? {
-        guard let entry = entries.last, entry.undoneBy.isComparable, Signature(update) == entry.undoneBy,
+    /// If `change` undoes the newest change and `rows` are as that change left them, reverts
+    /// its rewrites in `rows`, forgets it, and returns true; otherwise false.
+    mutating func revertIfUndoing(_ change: Signature.Change, in rows: inout TableSections<DocumentRow>) -> Bool {
+        guard let entry = entries.last, Signature(change) == entry.undoneBy,
             entry.rewrites.allSatisfy({ rows[$0.indexPath] == $0.after })
-        else { return nil }
+        else { return false }
         for rewrite in entry.rewrites.reversed() { rows[rewrite.indexPath] = rewrite.before }
         entries.removeLast()
-        return entry.rewrites
+        return true
     }
 }

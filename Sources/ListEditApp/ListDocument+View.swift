@@ -5,9 +5,9 @@ import TableTerminal
 // The document module knows nothing of the terminal; here it meets the view's protocols,
 // whose requirements it already has under its own names.
 extension ListDocument: ListEditingSource, ListCheckboxSource, RowBytesSource {
-    public func newRow(withText text: String, at indexPath: IndexPath) -> any Sendable { newRow(text: text, at: indexPath) }
+    public func newRow(withText text: String, at indexPath: IndexPath) -> DocumentRow { newRow(text: text, at: indexPath) }
 
-    public func retypedRow(withText text: String, at indexPath: IndexPath) -> any Sendable {
+    public func retypedRow(withText text: String, at indexPath: IndexPath) -> DocumentRow {
         retypedRow(at: indexPath, text: text)
     }
 
@@ -20,7 +20,7 @@ extension ListDocument: ListEditingSource, ListCheckboxSource, RowBytesSource {
 
     public var acceptsEdits: Bool { !isReadOnly }
 
-    public func rowWithCheckboxToggled(at indexPath: IndexPath) -> (any Sendable)? { checkboxToggledRow(at: indexPath) }
+    public func rowWithCheckboxToggled(at indexPath: IndexPath) -> DocumentRow? { checkboxToggledRow(at: indexPath) }
 }
 
 // The filter searches a document where its bytes are, on every core.

@@ -7,14 +7,14 @@ import TableKit
 ///   displaced (gold), and Add puts new items above it.
 /// - *Groceries*: rows with deletion controls and a last row "Add item…" with an insertion
 ///   control ⊕ (Listing 7-2); nothing can be dropped below it either.
-public final class SampleList: TableEditingDataSource, TableUndoableDataSource, TableMovingDataSource, TableDelegate {
+public final class SampleList: TableEditingDataSource, TableMovingDataSource, TableSectionsDataSource, TableDelegate {
     /// The Homepwner section's pinned last row.
     public static let noMoreItems = "No more items!"
     /// The groceries section's insertion row.
     public static let addItem = "Add item…"
 
     /// The rows, by section.
-    public private(set) var model = TableSections<String>([
+    public var model = TableSections<String>([
         TableSection(
             header: "Homepwner",
             footer: "The last row stays last: it cannot move, and nothing goes below it.",
@@ -40,14 +40,6 @@ public final class SampleList: TableEditingDataSource, TableUndoableDataSource, 
         indexPath.row == model.sections[indexPath.section].rows.count - 1
     }
 
-    // MARK: - Data source
-
-    public func numberOfSections(in table: Table) -> Int { model.sections.count }
-    public func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
-    public func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { model[indexPath] }
-    public func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { model.sections[section].header }
-    public func table(_ table: Table, titleForFooterInSection section: Int) -> String? { model.sections[section].footer }
-
     // MARK: - Editing
 
     public func table(_ table: Table, canEditRowAt indexPath: IndexPath) -> Bool {
@@ -56,8 +48,8 @@ public final class SampleList: TableEditingDataSource, TableUndoableDataSource, 
 
     public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
         switch editingStyle {
-        case .delete: try table.edit { $0.deleteRows(at: [indexPath], with: .fade) }
-        case .insert: try table.edit { $0.insertRow(insertionText, at: indexPath, with: .right) }
+        case .delete: try table.edit(of: self) { $0.deleteRows(at: [indexPath], with: .fade) }
+        case .insert: try table.edit(of: self) { $0.insertRow(insertionText, at: indexPath, with: .right) }
         case .none: break
         }
     }
@@ -66,23 +58,10 @@ public final class SampleList: TableEditingDataSource, TableUndoableDataSource, 
 
     public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
 
-    public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
-        let item = model.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-        model.sections[destinationIndexPath.section].rows.insert(item, at: destinationIndexPath.row)
-    }
-
-    // MARK: - Undo
-
-    public func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
-    public func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
-    public func table(_ table: Table, apply update: TableUpdate) throws {
-        try model.apply(update)
-    }
-
     // MARK: - Typed text (what the list view needs to add, insert and retype rows)
 
-    public func newRow(withText text: String, at indexPath: IndexPath) -> any Sendable { text }
-    public func retypedRow(withText text: String, at indexPath: IndexPath) -> any Sendable { text }
+    public func newRow(withText text: String, at indexPath: IndexPath) -> String { text }
+    public func retypedRow(withText text: String, at indexPath: IndexPath) -> String { text }
     public func editableText(forRowAt indexPath: IndexPath) -> String { model[indexPath] }
     public func canEditText(at indexPath: IndexPath) -> Bool { !isPlaceholder(indexPath) }
     public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {

@@ -1,26 +1,60 @@
+public import FoundationEssentials
+
 /// The position of a row in a table: a section, and a row within that section.
 ///
-/// TableKit is independent of Foundation, so this is its own small value type rather than
-/// Foundation's `IndexPath`. Modules that import both can write `TableKit.IndexPath`.
-public struct IndexPath: Hashable, Comparable, Sendable {
-    /// The index of the section.
-    public var section: Int
-    /// The index of the row within its section.
-    public var row: Int
+/// It is Foundation's `IndexPath`, as in UIKit, so that a file that imports both Foundation
+/// and TableKit means one type by `IndexPath`. TableKit takes it from FoundationEssentials
+/// (Foundation without locales or ICU) and adds UIKit's `row`, `section` and
+/// `init(row:section:)`. A table's index paths always have exactly two indexes.
+public typealias IndexPath = FoundationEssentials.IndexPath
 
-    /// Creates the index path of `row` in `section`.
+extension IndexPath {
+    /// Creates the index path of `row` in `section` (UIKit's `IndexPath(row:section:)`).
+    @inlinable
     public init(row: Int, section: Int) {
-        self.row = row
-        self.section = section
+        self.init(index: section)
+        append(row)
     }
 
-    /// Orders by section, then by row: the order rows appear in on screen.
-    public static func < (lhs: IndexPath, rhs: IndexPath) -> Bool {
-        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    /// The index of the section: the first of the two indexes.
+    @inlinable
+    public var section: Int {
+        get { self[0] }
+        set { self[0] = newValue }
+    }
+
+    /// The index of the row within its section: the second of the two indexes.
+    @inlinable
+    public var row: Int {
+        get { self[1] }
+        set { self[1] = newValue }
     }
 }
 
-extension IndexPath: CustomStringConvertible {
-    /// `[section, row]`, as UIKit prints an index path's `path = s - r`, but shorter.
-    public var description: String { "[\(section), \(row)]" }
+/// A row's place as two plain integers: what TableKit's own algorithms sort, hash and compare,
+/// because Foundation's `IndexPath` holds any number of indexes and its operations are not
+/// inlined into this module.
+@usableFromInline
+struct RowPath: Hashable, Comparable, Sendable {
+    @usableFromInline var section: Int
+    @usableFromInline var row: Int
+
+    @inlinable
+    init(row: Int, section: Int) {
+        self.section = section
+        self.row = row
+    }
+
+    @inlinable
+    init(_ indexPath: IndexPath) {
+        self.init(row: indexPath.row, section: indexPath.section)
+    }
+
+    @inlinable
+    var indexPath: IndexPath { IndexPath(row: row, section: section) }
+
+    @inlinable
+    static func < (lhs: RowPath, rhs: RowPath) -> Bool {
+        (lhs.section, lhs.row) < (rhs.section, rhs.row)
+    }
 }

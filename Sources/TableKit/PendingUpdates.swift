@@ -1,64 +1,48 @@
-/// The operations recorded for one batch, in the index spaces the caller used, before they
-/// are validated into a ``TableUpdate``.
+/// The operations of one batch, in the order they were called and in the index spaces the
+/// caller used, before they are validated into a ``TableUpdate``.
+///
+/// Call order matters: it decides which of two conflicting operations is reported first.
+@usableFromInline
 struct PendingUpdates: Sendable {
-    struct SectionOperation: Sendable {
-        var section: Int
-        var animation: RowAnimation
-        /// For edits: the contents being inserted (or, for a reload, the new contents).
-        var value: (any Sendable)? = nil
-        /// For edits: the contents being removed (filled in by the table from the data source).
-        var oldValue: (any Sendable)? = nil
-        /// For edits: the rows the inserted or reloaded section will hold.
-        var rowCount: Int? = nil
+    /// One recorded call. Sections and rows named by a delete, a reload or a move's source
+    /// are indexes before the update; by an insert or a move's destination, after it.
+    @usableFromInline
+    enum Operation: Sendable {
+        /// `rowCount` is the number of rows an inserted or reloaded section will hold, for an
+        /// edit whose counts are derived from the edit itself; `nil` for UIKit-style calls.
+        case deleteSection(Int, RowAnimation)
+        case insertSection(Int, RowAnimation, rowCount: Int?)
+        case reloadSection(Int, RowAnimation, rowCount: Int?)
+        case moveSection(from: Int, to: Int)
+        case deleteRow(RowPath, RowAnimation)
+        case insertRow(RowPath, RowAnimation)
+        case reloadRow(RowPath, RowAnimation)
+        case moveRow(from: RowPath, to: RowPath)
     }
 
-    struct RowOperation: Sendable {
-        var indexPath: IndexPath
-        var animation: RowAnimation
-        var value: (any Sendable)? = nil
-        var oldValue: (any Sendable)? = nil
+    @usableFromInline private(set) var operations: [Operation] = []
+
+    @usableFromInline init() {}
+
+    var isEmpty: Bool { operations.isEmpty }
+    var count: Int { operations.count }
+
+    @inlinable
+    mutating func append(_ operation: Operation) {
+        operations.append(operation)
     }
 
-    var deletedSections: [SectionOperation] = []
-    var insertedSections: [SectionOperation] = []
-    var reloadedSections: [SectionOperation] = []
-    var movedSections: [TableUpdate.SectionMove] = []
-    var deletedRows: [RowOperation] = []
-    var insertedRows: [RowOperation] = []
-    var reloadedRows: [RowOperation] = []
-    var movedRows: [TableUpdate.RowMove] = []
-
-    var isEmpty: Bool {
-        deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
-            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+    @inlinable
+    mutating func append<Paths: Sequence<IndexPath>>(
+        _ paths: Paths, as operation: (RowPath, RowAnimation) -> Operation, animation: RowAnimation
+    ) {
+        for path in paths { operations.append(operation(RowPath(path), animation)) }
     }
 
-    var operationCount: Int {
-        deletedSections.count + insertedSections.count + reloadedSections.count + movedSections.count
-            + deletedRows.count + insertedRows.count + reloadedRows.count + movedRows.count
+    @inlinable
+    mutating func append<Sections: Sequence<Int>>(
+        _ sections: Sections, as operation: (Int, RowAnimation) -> Operation, animation: RowAnimation
+    ) {
+        for section in sections { operations.append(operation(section, animation)) }
     }
-
-    /// The pending form of an already validated update, for replaying it (undo and redo).
-    init(replaying update: TableUpdate) {
-        deletedSections = update.deletedSections.map {
-            SectionOperation(section: $0.section, animation: $0.animation, oldValue: $0.value)
-        }
-        insertedSections = update.insertedSections.map {
-            SectionOperation(section: $0.section, animation: $0.animation, value: $0.value, rowCount: $0.rowCount)
-        }
-        reloadedSections = update.reloadedSections.map {
-            SectionOperation(
-                section: $0.from, animation: $0.animation, value: $0.newValue, oldValue: $0.oldValue,
-                rowCount: $0.rowCountAfter)
-        }
-        movedSections = update.movedSections
-        deletedRows = update.deletedRows.map { RowOperation(indexPath: $0.indexPath, animation: $0.animation, oldValue: $0.value) }
-        insertedRows = update.insertedRows.map { RowOperation(indexPath: $0.indexPath, animation: $0.animation, value: $0.value) }
-        reloadedRows = update.reloadedRows.map {
-            RowOperation(indexPath: $0.from, animation: $0.animation, value: $0.newValue, oldValue: $0.oldValue)
-        }
-        movedRows = update.movedRows
-    }
-
-    init() {}
 }

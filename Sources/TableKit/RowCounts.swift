@@ -6,14 +6,18 @@
 ///
 /// - Complexity: reading or changing one section's count, the prefix before a section and
 ///   locating a global row are O(log S) for S sections; replacing all counts is O(S).
+/// Its reading paths are inlinable: ``SegmentedArray`` finds an element's chunk with it, in
+/// code that clients specialise for their element type.
+@usableFromInline
 struct RowCounts: Sendable, Equatable {
     /// The plain counts, so that reading one is O(1).
-    private(set) var counts: [Int]
+    @usableFromInline private(set) var counts: [Int]
     /// Fenwick tree over `counts`, 1-based: `tree[i]` sums `counts[i - lowbit(i) ..< i]`.
-    private var tree: [Int]
+    @usableFromInline var tree: [Int]
     /// The sum of all counts.
-    private(set) var total: Int
+    @usableFromInline private(set) var total: Int
 
+    @usableFromInline
     init(_ counts: [Int] = []) {
         self.counts = counts
         self.tree = []
@@ -21,11 +25,12 @@ struct RowCounts: Sendable, Equatable {
         rebuild()
     }
 
-    var sectionCount: Int { counts.count }
+    @inlinable var sectionCount: Int { counts.count }
 
-    subscript(section: Int) -> Int { counts[section] }
+    @inlinable subscript(section: Int) -> Int { counts[section] }
 
     /// Replaces one section's count.
+    @usableFromInline
     mutating func set(_ count: Int, forSection section: Int) {
         let delta = count - counts[section]
         guard delta != 0 else { return }
@@ -39,12 +44,14 @@ struct RowCounts: Sendable, Equatable {
     }
 
     /// Replaces every count.
+    @usableFromInline
     mutating func replaceAll(with newCounts: [Int]) {
         counts = newCounts
         rebuild()
     }
 
     /// The number of rows in the sections before `section`.
+    @inlinable
     func rowsBefore(section: Int) -> Int {
         var sum = 0
         var i = section
@@ -55,9 +62,10 @@ struct RowCounts: Sendable, Equatable {
         return sum
     }
 
-    /// The index path of the row at `position` in the whole table (0-based, sections laid
-    /// end to end), or `nil` if there is no such row.
-    func indexPath(atGlobalRow position: Int) -> IndexPath? {
+    /// The section and row of the row at `position` in the whole table (0-based, sections
+    /// laid end to end), or `nil` if there is no such row.
+    @inlinable
+    func place(ofGlobalRow position: Int) -> RowPath? {
         guard position >= 0, position < total else { return nil }
         // Descend the tree: find the largest prefix of sections whose rows are all <= position.
         var section = 0
@@ -73,7 +81,7 @@ struct RowCounts: Sendable, Equatable {
             step /= 2
         }
         // `section` sections hold at most `position` rows; the row is in the next non-empty one.
-        return IndexPath(row: remaining, section: section)
+        return RowPath(row: remaining, section: section)
     }
 
     private mutating func rebuild() {

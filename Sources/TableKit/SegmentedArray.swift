@@ -6,13 +6,17 @@
 ///
 /// - Complexity: reading or writing an element, inserting or removing one: O(log c + k) for
 ///   c chunks of at most k = 2048 elements; iterating: O(n); building from a sequence: O(n).
+///
+/// Reading, writing, inserting, removing and iterating are inlinable, so that a client
+/// module specialises them for its element type (unspecialised, every access looks up the
+/// element type's metadata at run time).
 public struct SegmentedArray<Element> {
     /// Chunk size a split produces; a chunk splits when it grows past twice this.
-    public static var chunkSize: Int { 1024 }
+    @inlinable public static var chunkSize: Int { 1024 }
 
-    private var chunks: [[Element]]
+    @usableFromInline var chunks: [[Element]]
     /// Elements per chunk, with prefix sums to find the chunk of an index.
-    private var sizes: RowCounts
+    @usableFromInline var sizes: RowCounts
 
     /// An empty array.
     public init() {
@@ -61,13 +65,15 @@ public struct SegmentedArray<Element> {
 
     /// The chunk and offset of the element at `index` (`index == count` gives the end of
     /// the last chunk).
-    private func locate(_ index: Int) -> (chunk: Int, offset: Int) {
+    @inlinable
+    func locate(_ index: Int) -> (chunk: Int, offset: Int) {
         if index == sizes.total, let last = chunks.indices.last { return (last, chunks[last].count) }
-        let path = sizes.indexPath(atGlobalRow: index)!
-        return (path.section, path.row)
+        guard let place = sizes.place(ofGlobalRow: index) else { preconditionFailure("SegmentedArray index out of range") }
+        return (place.section, place.row)
     }
 
     /// Inserts `element` at `index`.
+    @inlinable
     public mutating func insert(_ element: Element, at index: Int) {
         precondition(index >= 0 && index <= count, "SegmentedArray index out of range")
         guard !chunks.isEmpty else {
@@ -88,6 +94,7 @@ public struct SegmentedArray<Element> {
     }
 
     /// Removes and returns the element at `index`.
+    @inlinable
     @discardableResult
     public mutating func remove(at index: Int) -> Element {
         precondition(index >= 0 && index < count, "SegmentedArray index out of range")
@@ -103,14 +110,23 @@ public struct SegmentedArray<Element> {
     }
 
     /// Adds `element` at the end.
+    @inlinable
     public mutating func append(_ element: Element) { insert(element, at: count) }
 }
 
 extension SegmentedArray: RandomAccessCollection, MutableCollection {
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { sizes.total }
-    public var count: Int { sizes.total }
+    /// The first index, 0.
+    @inlinable public var startIndex: Int { 0 }
+    /// One past the last index: the number of elements.
+    @inlinable public var endIndex: Int { sizes.total }
+    /// The number of elements.
+    /// - Complexity: O(1).
+    @inlinable public var count: Int { sizes.total }
 
+    /// The element at `position`.
+    /// - Precondition: `position` is in `0..<count`.
+    /// - Complexity: O(log c) for c chunks.
+    @inlinable
     public subscript(position: Int) -> Element {
         get {
             precondition(position >= 0 && position < count, "SegmentedArray index out of range")
@@ -126,9 +142,17 @@ extension SegmentedArray: RandomAccessCollection, MutableCollection {
 
     /// Iterates chunk by chunk, without locating each element.
     public struct Iterator: IteratorProtocol {
-        var chunks: IndexingIterator<[[Element]]>
-        var current: IndexingIterator<[Element]>?
+        @usableFromInline var chunks: IndexingIterator<[[Element]]>
+        @usableFromInline var current: IndexingIterator<[Element]>?
 
+        @inlinable
+        init(chunks: IndexingIterator<[[Element]]>, current: IndexingIterator<[Element]>?) {
+            self.chunks = chunks
+            self.current = current
+        }
+
+        /// The next element, or `nil` after the last.
+        @inlinable
         public mutating func next() -> Element? {
             while true {
                 if let element = current?.next() { return element }
@@ -138,14 +162,18 @@ extension SegmentedArray: RandomAccessCollection, MutableCollection {
         }
     }
 
+    /// An iterator over the elements, chunk by chunk.
+    @inlinable
     public func makeIterator() -> Iterator { Iterator(chunks: chunks.makeIterator(), current: nil) }
 }
 
 extension SegmentedArray: ExpressibleByArrayLiteral {
+    /// The elements of an array literal.
     public init(arrayLiteral elements: Element...) { self.init(elements) }
 }
 
 extension SegmentedArray: Equatable where Element: Equatable {
+    /// Whether the two arrays hold equal elements in the same order (however they are chunked).
     public static func == (a: SegmentedArray, b: SegmentedArray) -> Bool {
         a.count == b.count && a.elementsEqual(b)
     }
@@ -154,5 +182,6 @@ extension SegmentedArray: Equatable where Element: Equatable {
 extension SegmentedArray: Sendable where Element: Sendable {}
 
 extension SegmentedArray: CustomStringConvertible {
+    /// The elements as an array prints them: `["a", "b"]`.
     public var description: String { Array(self).description }
 }

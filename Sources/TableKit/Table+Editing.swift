@@ -16,7 +16,13 @@ extension Table {
 
     /// Whether the table is editing, in editing mode or in swipe-to-delete. (An Edit button
     /// reads `Done`, and Listing 7-1's Add button is disabled, exactly when this is true.)
-    public var isEditing: Bool { modeStorage != .normal }
+    ///
+    /// Setting it is UIKit's `editing` property: the same as
+    /// ``setEditing(_:animated:)`` with `animated: false`.
+    public var isEditing: Bool {
+        get { modeStorage != .normal }
+        set { setEditing(newValue, animated: false) }
+    }
 
     /// The row whose Delete confirmation button is showing, if any. At most one row shows it.
     public var deleteConfirmationIndexPath: IndexPath? { deleteConfirmationStorage }
@@ -30,23 +36,25 @@ extension Table {
     /// mode; leaving dismisses any Delete button and cancels a drag.
     /// - Parameters:
     ///   - editing: `true` to enter editing mode, `false` to leave it.
-    ///   - animated: whether the view should animate the change; kept in
-    ///     ``lastEditingChangeWasAnimated``.
+    ///   - animated: whether the view should animate the change; the observer is told with
+    ///     ``TableObserver/tableDidChangeEditingMode(_:animated:)``.
     /// - Complexity: O(1).
     public func setEditing(_ editing: Bool, animated: Bool = true) {
-        lastEditingChangeWasAnimated = animated
         if editing {
             if case let .swipeToDelete(row) = modeStorage { endSwipe(at: row, leavingEditing: false) }
             deleteConfirmationStorage = nil
+            guard modeStorage != .editing else { return }
             modeStorage = .editing
+            observer?.tableDidChangeEditingMode(self, animated: animated)
         } else {
             switch modeStorage {
             case .normal: return
-            case let .swipeToDelete(row): endSwipe(at: row)
+            case let .swipeToDelete(row): endSwipe(at: row, animated: animated)
             case .editing:
                 deleteConfirmationStorage = nil
                 dragStorage = nil
                 modeStorage = .normal
+                observer?.tableDidChangeEditingMode(self, animated: animated)
             }
         }
     }
@@ -75,23 +83,26 @@ extension Table {
 
     /// Taps the row's deletion control ⊖: its Delete confirmation button appears (replacing
     /// any other row's), or, if it was showing, disappears.
-    /// - Throws: ``TableRefusal`` if the table is not in editing mode or the row shows no
-    ///   deletion control.
-    public func tapDeletionControl(at indexPath: IndexPath) throws(TableRefusal) {
+    /// - Throws: ``TableRefusal`` if the table is not in editing mode, the data source is not a
+    ///   ``TableEditingDataSource``, or the row shows no deletion control.
+    public func tapDeletionControl(at indexPath: IndexPath) throws {
         try requireEditingMode(row: indexPath)
-        guard editingStyle(forRowAt: indexPath) == .delete else { throw .noDeletionControl(indexPath) }
+        guard editingSource != nil else { throw TableRefusal.noEditingDataSource }
+        guard editingStyle(forRowAt: indexPath) == .delete else { throw TableRefusal.noDeletionControl(indexPath) }
         deleteConfirmationStorage = deleteConfirmationStorage == indexPath ? nil : indexPath
     }
 
     /// Taps the row's insertion control ⊕: the data source is asked to commit an insertion
     /// at the row (one undo step).
-    /// - Throws: ``TableRefusal`` if the table is not in editing mode or the row shows no
-    ///   insertion control; otherwise whatever the data source's commit throws.
+    /// - Throws: ``TableRefusal`` if the table is not in editing mode, the data source is not
+    ///   a ``TableEditingDataSource``, or the row shows no insertion control;
+    ///   ``TableUsageError/batchIsOpen(pendingOperations:)`` inside a batch; otherwise whatever the data source's
+    ///   commit throws.
     public func tapInsertionControl(at indexPath: IndexPath) throws {
         try requireEditingMode(row: indexPath)
-        guard let source = editingSource,
-            editingStyle(forRowAt: indexPath) == .insert
-        else { throw TableRefusal.noInsertionControl(indexPath) }
+        guard let source = editingSource else { throw TableRefusal.noEditingDataSource }
+        guard editingStyle(forRowAt: indexPath) == .insert else { throw TableRefusal.noInsertionControl(indexPath) }
+        try requireNoOpenBatch()
         deleteConfirmationStorage = nil
         try withUndoGroup { try source.table(self, commit: .insert, forRowAt: indexPath) }
     }
@@ -100,17 +111,22 @@ extension Table {
     /// (one undo step). In swipe-to-delete, the table then leaves editing mode and tells the
     /// delegate the row's editing ended.
     /// - Throws: ``TableRefusal/noDeleteConfirmation`` if no Delete button is showing;
-    ///   otherwise whatever the data source's commit throws.
+    ///   ``TableUsageError/batchIsOpen(pendingOperations:)`` inside a batch; otherwise whatever the data source's
+    ///   commit throws.
     public func confirmDeletion() throws {
         guard let indexPath = deleteConfirmationStorage,
             let source = editingSource
         else { throw TableRefusal.noDeleteConfirmation }
+        try requireNoOpenBatch()
         deleteConfirmationStorage = nil
         defer {
             // The row may be gone (then the update already ended the swipe) or still there.
             if case let .swipeToDelete(row) = modeStorage { endSwipe(at: row) }
         }
-        try withUndoGroup { try source.table(self, commit: .delete, forRowAt: indexPath) }
+        try withUndoGroup {
+            preArchiveRow(at: indexPath)
+            try source.table(self, commit: .delete, forRowAt: indexPath)
+        }
     }
 
     /// Hides the Delete confirmation button without deleting (Esc, moving away). In
@@ -125,38 +141,42 @@ extension Table {
 
     // MARK: - Swipe to delete
 
-    /// Swipes across the row: if the data source can commit deletions, the table tells the
-    /// delegate the row will begin editing, enters editing mode without showing any
+    /// Swipes across the row: if the data source can commit deletions and the row can be
+    /// deleted (`canEditRowAt`, then the delegate's editing style is delete), the table tells
+    /// the delegate the row will begin editing, enters editing mode without showing any
     /// controls, and shows the row's Delete button.
     ///
-    /// Swiping another row first ends the current swipe. If the row cannot be deleted (its
-    /// `canEditRowAt` is false or its editing style is not delete) the swipe ends at once.
+    /// Swiping another row first ends the current swipe. A row that cannot be deleted is
+    /// refused before anything is sent to the delegate: `willBeginEditingRowAt` and
+    /// `didEndEditingRowAt` bracket only a swipe that happens.
     /// - Throws: ``TableRefusal`` if the data source cannot commit deletions, the table is in
     ///   editing mode, or the row cannot be deleted.
-    public func swipeToDelete(at indexPath: IndexPath) throws(TableRefusal) {
-        guard editingSource != nil else { throw .cannotSwipeToDelete(indexPath) }
-        guard containsRow(at: indexPath) else { throw .noSuchRow(indexPath) }
+    public func swipeToDelete(at indexPath: IndexPath) throws {
+        guard editingSource != nil else { throw TableRefusal.noEditingDataSource }
+        guard containsRow(at: indexPath) else { throw TableRefusal.noSuchRow(indexPath) }
         switch modeStorage {
-        case .editing: throw .alreadyEditing
+        case .editing: throw TableRefusal.alreadyEditing
         case let .swipeToDelete(row):
             if row == indexPath { return }
             endSwipe(at: row)
         case .normal: break
         }
+        guard editingStyle(forRowAt: indexPath) == .delete else { throw TableRefusal.cannotSwipeToDelete(indexPath) }
         delegate?.table(self, willBeginEditingRowAt: indexPath)
         modeStorage = .swipeToDelete(indexPath)
-        guard editingStyle(forRowAt: indexPath) == .delete else {
-            endSwipe(at: indexPath)
-            throw .cannotSwipeToDelete(indexPath)
-        }
         deleteConfirmationStorage = indexPath
+        observer?.tableDidChangeEditingMode(self, animated: true)
     }
 
     /// Leaves swipe-to-delete: hides the Delete button, leaves editing mode (unless the
-    /// caller is entering full editing mode) and tells the delegate.
-    func endSwipe(at indexPath: IndexPath?, leavingEditing: Bool = true) {
+    /// caller is entering full editing mode, which tells the observer itself) and tells the
+    /// delegate.
+    func endSwipe(at indexPath: IndexPath?, leavingEditing: Bool = true, animated: Bool = true) {
         deleteConfirmationStorage = nil
-        if leavingEditing { modeStorage = .normal }
+        if leavingEditing {
+            modeStorage = .normal
+            observer?.tableDidChangeEditingMode(self, animated: animated)
+        }
         delegate?.table(self, didEndEditingRowAt: indexPath)
     }
 
@@ -186,5 +206,11 @@ extension Table {
         case .editing: break
         }
         guard containsRow(at: indexPath) else { throw .noSuchRow(indexPath) }
+    }
+
+    /// A user action updates the table at once; inside a batch its update would wait for an
+    /// `endUpdates()` that a batch left open by a throw never gets.
+    func requireNoOpenBatch() throws(TableUsageError) {
+        guard batchDepth == 0 else { throw .batchIsOpen(pendingOperations: pending.count) }
     }
 }

@@ -1,13 +1,12 @@
 extension Table {
     /// Everything that is wrong with the table's state, in words; empty when all is well.
     ///
-    /// Checks that the cached counts agree with the data source for every section (updates
-    /// only re-ask the sections they touch, so this catches a data source that changed an
-    /// untouched section behind the table's back), that the prefix sums agree with the
-    /// counts, and that the editing state names existing rows in a mode that allows it.
-    /// Tests run it after every update.
+    /// Checks that the cached counts agree with the data source for every section, that the
+    /// prefix sums agree with the counts, that the editing state names existing rows in a
+    /// mode that allows it, and that no batch is left open. The table runs it after every
+    /// update it applies when assertions are on (debug builds); tests run it too.
     /// - Complexity: O(S log S) plus S + 1 data source calls.
-    public func invariantViolations() -> [String] {
+    package func invariantViolations() -> [String] {
         var problems: [String] = []
         if let dataSource {
             let sections = dataSource.numberOfSections(in: self)
@@ -50,6 +49,9 @@ extension Table {
             }
         }
         if batchDepth < 0 { problems.append("negative batch depth") }
+        if batchDepth > 0 {
+            problems.append("a batch is open: beginUpdates() \(batchDepth) time(s) without endUpdates(), \(pending.count) operations waiting")
+        }
         if batchDepth == 0, !pending.isEmpty { problems.append("pending operations outside a batch") }
         return problems
     }

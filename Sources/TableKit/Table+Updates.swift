@@ -1,9 +1,10 @@
 /// Where an applied update came from, which decides what happens to the undo history.
 enum UpdateOrigin {
-    /// The UIKit-style calls: the table cannot undo them, so the history is cleared.
+    /// The UIKit-style calls: recorded inside a user action when the table can have the
+    /// contents of what they changed; otherwise the history is cleared.
     case direct
-    /// ``Table/edit(_:)``: recorded as an undo step.
-    case edit
+    /// An edit (``Table/edit(of:_:)``), recorded with its contents.
+    case recorded(any RecordedChange)
     /// A drop: the table moved the row on its own authority; recorded if the data source
     /// can undo.
     case tableMove
@@ -37,7 +38,8 @@ extension Table {
     }
 
     /// Runs `updates` inside ``beginUpdates()`` and ``endUpdates()``. If `updates` throws, the
-    /// batch is discarded (the table is unchanged) and the error rethrown.
+    /// batch is discarded (the table is unchanged) and the error rethrown; either way the
+    /// batch is closed, even if `updates` opened batches of its own and left them open.
     /// - Parameters:
     ///   - updates: the data source's changes and the calls that tell the table about them.
     ///   - completion: called once: with `true` after the update is applied (for a batch
@@ -45,12 +47,13 @@ extension Table {
     ///     call or the outermost batch throws).
     /// - Throws: what `updates` throws, or ``TableUpdateError`` if the batch is inconsistent.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+        let depth = batchDepth
         beginUpdates()
         do {
             try updates()
         } catch {
-            batchDepth -= 1
-            if batchDepth == 0 {
+            batchDepth = depth
+            if depth == 0 {
                 pending = PendingUpdates()
                 discardBatchCompletions()
             }
@@ -58,6 +61,7 @@ extension Table {
             throw error
         }
         if let completion { batchCompletions.append(completion) }
+        batchDepth = depth + 1
         try endUpdates()
     }
 
@@ -67,27 +71,27 @@ extension Table {
     /// the update). Outside a batch it is a batch of its own.
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.insertedRows += indexPaths.map { .init(indexPath: $0, animation: animation) } }
+        try enqueue { $0.append(indexPaths, as: PendingUpdates.Operation.insertRow, animation: animation) }
     }
 
     /// Tells the table that the data source deleted the rows at `indexPaths` (index paths
     /// before the update).
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.deletedRows += indexPaths.map { .init(indexPath: $0, animation: animation) } }
+        try enqueue { $0.append(indexPaths, as: PendingUpdates.Operation.deleteRow, animation: animation) }
     }
 
     /// Tells the table that the contents of the rows at `indexPaths` (before the update) changed.
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.reloadedRows += indexPaths.map { .init(indexPath: $0, animation: animation) } }
+        try enqueue { $0.append(indexPaths, as: PendingUpdates.Operation.reloadRow, animation: animation) }
     }
 
     /// Tells the table that the data source moved the row at `indexPath` (before the update)
     /// to `newIndexPath` (after it).
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws {
-        try enqueue { $0.movedRows.append(.init(from: indexPath, to: newIndexPath)) }
+        try enqueue { $0.append(.moveRow(from: RowPath(indexPath), to: RowPath(newIndexPath))) }
     }
 
     // MARK: - Sections
@@ -95,28 +99,28 @@ extension Table {
     /// Tells the table that the data source inserted `sections` (indexes after the update).
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.insertedSections += sections.map { .init(section: $0, animation: animation) } }
+        try enqueue { $0.append(sections, as: { .insertSection($0, $1, rowCount: nil) }, animation: animation) }
     }
 
     /// Tells the table that the data source deleted `sections` (indexes before the update),
     /// with their rows.
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.deletedSections += sections.map { .init(section: $0, animation: animation) } }
+        try enqueue { $0.append(sections, as: PendingUpdates.Operation.deleteSection, animation: animation) }
     }
 
     /// Tells the table that all rows of `sections` (indexes before the update) changed; their
     /// row counts may differ afterwards.
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws {
-        try enqueue { $0.reloadedSections += sections.map { .init(section: $0, animation: animation) } }
+        try enqueue { $0.append(sections, as: { .reloadSection($0, $1, rowCount: nil) }, animation: animation) }
     }
 
     /// Tells the table that the data source moved section `section` (before the update) to
     /// `newSection` (after it), with its rows.
     /// - Throws: ``TableUpdateError`` if the update is inconsistent with the data source.
     public func moveSection(_ section: Int, toSection newSection: Int) throws {
-        try enqueue { $0.movedSections.append(.init(from: section, to: newSection)) }
+        try enqueue { $0.append(.moveSection(from: section, to: newSection)) }
     }
 
     // MARK: - Applying
@@ -133,23 +137,36 @@ extension Table {
     @discardableResult
     func apply(_ batch: PendingUpdates, origin: UpdateOrigin) throws -> TableUpdate {
         guard let dataSource else { throw TableUsageError.noDataSource }
-        let update = try UpdateValidator(old: counts, pending: batch, newCounts: .dataSource(dataSource, self)).validate()
+        let reported = ReportedCounts(asking: dataSource, for: self)
+        let update = try UpdateValidator(old: counts, batch: batch, countsAfter: .reported(reported)).validate()
+        try ConsistencyCheck(update: update, old: counts).verify(reported)
         commit(update, origin: origin)
         return update
     }
 
-    /// Applies a validated update: the cached counts, the editing state, the undo history,
+    /// Applies a validated update: the undo history, the cached counts, the editing state,
     /// then the observer.
     func commit(_ update: TableUpdate, origin: UpdateOrigin) {
-        updateCounts(for: update)
-        remapEditingState(through: update)
         switch origin {
-        case .direct: clearUndoHistory()
-        case .edit: recordForUndo(update)
+        case .direct:
+            if let change = changeMadeInUserAction(update) {
+                recordForUndo(change)
+            } else {
+                clearUndoHistory(because: .updateNotUndoable)
+            }
+        case let .recorded(change): recordForUndo(change)
         case .tableMove:
-            if undoableSource != nil { recordForUndo(update) } else { clearUndoHistory() }
+            if let change = contentlessChange(update) {
+                recordForUndo(change)
+            } else {
+                clearUndoHistory(because: .updateNotUndoable)
+            }
         case .replay: break
         }
+        updateCounts(for: update)
+        remapEditingState(through: update)
+        remapPreArchivedRows(through: update)
+        assert(invariantViolations().isEmpty, "after \(update): \(invariantViolations())")
         observer?.table(self, didApply: update)
     }
 

@@ -1,6 +1,13 @@
 /// Refines how a ``Table`` behaves while editing (UIKit's `UITableViewDelegate`, the editing
 /// and reordering part of it). Every method has a default, so a delegate implements only
 /// what it wants to change.
+///
+/// Each method can be written with TableKit's name, `table(_:…)`, or with UIKit's,
+/// `tableView(_:…)` (taking a ``Table``): code ported from UIKit works as written. If a
+/// delegate implements both, the `table(_:…)` one is used. A method whose name or types
+/// are slightly off is never called; declare the conformance in an extension that holds the
+/// methods, and Swift warns about such a near miss there ("nearly matches defaulted
+/// requirement").
 public protocol TableDelegate: AnyObject {
     /// The editing control the row shows in editing mode. Defaults to ``EditingStyle/delete``.
     func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle
@@ -23,31 +30,65 @@ public protocol TableDelegate: AnyObject {
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+
+    // MARK: UIKit's names
+
+    /// UIKit's name for ``table(_:editingStyleForRowAt:)``.
+    func tableView(_ tableView: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle
+    /// UIKit's name for ``table(_:titleForDeleteConfirmationButtonForRowAt:)``.
+    func tableView(_ tableView: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String?
+    /// UIKit's name for ``table(_:willBeginEditingRowAt:)``.
+    func tableView(_ tableView: Table, willBeginEditingRowAt indexPath: IndexPath)
+    /// UIKit's name for ``table(_:didEndEditingRowAt:)``.
+    func tableView(_ tableView: Table, didEndEditingRowAt indexPath: IndexPath?)
+    /// UIKit's name for ``table(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)``.
+    func tableView(
+        _ tableView: Table,
+        targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath
 }
 
 extension TableDelegate {
-    public func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle { .delete }
-    public func table(_ table: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
-    public func table(_ table: Table, willBeginEditingRowAt indexPath: IndexPath) {}
-    public func table(_ table: Table, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// What the UIKit-named ``tableView(_:editingStyleForRowAt:)`` says.
+    public func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
+        tableView(table, editingStyleForRowAt: indexPath)
+    }
+    /// What the UIKit-named ``tableView(_:titleForDeleteConfirmationButtonForRowAt:)`` says.
+    public func table(_ table: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        tableView(table, titleForDeleteConfirmationButtonForRowAt: indexPath)
+    }
+    /// Sends the UIKit-named ``tableView(_:willBeginEditingRowAt:)``.
+    public func table(_ table: Table, willBeginEditingRowAt indexPath: IndexPath) {
+        tableView(table, willBeginEditingRowAt: indexPath)
+    }
+    /// Sends the UIKit-named ``tableView(_:didEndEditingRowAt:)``.
+    public func table(_ table: Table, didEndEditingRowAt indexPath: IndexPath?) {
+        tableView(table, didEndEditingRowAt: indexPath)
+    }
+    /// What the UIKit-named ``tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`` says.
     public func table(
         _ table: Table,
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath {
+        tableView(table, targetIndexPathForMoveFromRowAt: sourceIndexPath, toProposedIndexPath: proposedDestinationIndexPath)
+    }
+
+    /// ``EditingStyle/delete``.
+    public func tableView(_ tableView: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle { .delete }
+    /// `nil`: the button reads `Delete`.
+    public func tableView(_ tableView: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
+    /// Does nothing.
+    public func tableView(_ tableView: Table, willBeginEditingRowAt indexPath: IndexPath) {}
+    /// Does nothing.
+    public func tableView(_ tableView: Table, didEndEditingRowAt indexPath: IndexPath?) {}
+    /// The proposal: every destination is accepted.
+    public func tableView(
+        _ tableView: Table,
+        targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+        toProposedIndexPath proposedDestinationIndexPath: IndexPath
+    ) -> IndexPath {
         proposedDestinationIndexPath
     }
-}
-
-/// Learns about every update a ``Table`` applies, so that a view can animate it and keep its
-/// cursor on the same row.
-public protocol TableObserver: AnyObject {
-    /// Sent after the table has validated and applied `update`.
-    func table(_ table: Table, didApply update: TableUpdate)
-    /// Sent after ``Table/reloadData()``: every index path may have changed.
-    func tableDidReloadData(_ table: Table)
-}
-
-extension TableObserver {
-    public func tableDidReloadData(_ table: Table) {}
 }

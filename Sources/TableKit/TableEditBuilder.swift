@@ -1,54 +1,120 @@
-/// Describes one undoable edit for ``Table/edit(_:)``: the same operations as a batch
-/// update, with the same index rules, plus the contents of what is inserted or reloaded.
+/// Describes one undoable edit for ``Table/edit(of:_:)``: the same operations as a batch
+/// update, with the same index rules, plus the contents of what is inserted or reloaded, of
+/// the data source's own row and section types.
 ///
-/// The contents are opaque to the table; the data source receives them back in
-/// ``TableUndoableDataSource/table(_:apply:)``.
-public struct TableEditBuilder: Sendable {
-    var pending = PendingUpdates()
+/// The data source receives the contents back in ``TableUndoableDataSource/table(_:apply:)``.
+///
+/// Its methods are inlinable, so that a client module specialises them for its own types.
+public struct TableEditBuilder<Row, Section> {
+    @usableFromInline var pending = PendingUpdates()
+    /// The contents of inserted rows by their new place, of reloaded rows by their old place,
+    /// of inserted sections by their new index and of reloaded sections by their old index.
+    @usableFromInline var insertedRowValues: [RowPath: Row] = [:]
+    @usableFromInline var reloadedRowValues: [RowPath: Row] = [:]
+    @usableFromInline var insertedSectionValues: [Int: Section] = [:]
+    @usableFromInline var reloadedSectionValues: [Int: Section] = [:]
 
-    init() {}
+    @inlinable init() {}
 
     /// Deletes the rows at `indexPaths` (before the edit).
+    @inlinable
     public mutating func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) {
-        pending.deletedRows += indexPaths.map { .init(indexPath: $0, animation: animation) }
+        pending.append(indexPaths, as: PendingUpdates.Operation.deleteRow, animation: animation)
     }
 
     /// Inserts a row holding `value` at `indexPath` (after the edit).
-    public mutating func insertRow(_ value: any Sendable, at indexPath: IndexPath, with animation: RowAnimation = .automatic) {
-        pending.insertedRows.append(.init(indexPath: indexPath, animation: animation, value: value))
+    @inlinable
+    public mutating func insertRow(_ value: Row, at indexPath: IndexPath, with animation: RowAnimation = .automatic) {
+        pending.append(.insertRow(RowPath(indexPath), animation))
+        insertedRowValues[RowPath(indexPath)] = value
     }
 
     /// Replaces the contents of the row at `indexPath` (before the edit) with `value`.
-    public mutating func reloadRow(at indexPath: IndexPath, with value: any Sendable, animation: RowAnimation = .automatic) {
-        pending.reloadedRows.append(.init(indexPath: indexPath, animation: animation, value: value))
+    @inlinable
+    public mutating func reloadRow(at indexPath: IndexPath, with value: Row, animation: RowAnimation = .automatic) {
+        pending.append(.reloadRow(RowPath(indexPath), animation))
+        reloadedRowValues[RowPath(indexPath)] = value
     }
 
     /// Moves the row at `indexPath` (before the edit) to `newIndexPath` (after it).
+    @inlinable
     public mutating func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-        pending.movedRows.append(.init(from: indexPath, to: newIndexPath))
+        pending.append(.moveRow(from: RowPath(indexPath), to: RowPath(newIndexPath)))
     }
 
     /// Deletes `sections` (before the edit) with their rows.
+    @inlinable
     public mutating func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) {
-        pending.deletedSections += sections.map { .init(section: $0, animation: animation) }
+        pending.append(sections, as: PendingUpdates.Operation.deleteSection, animation: animation)
     }
 
     /// Inserts a section holding `value`, with `rowCount` rows, at `section` (after the edit).
+    @inlinable
     public mutating func insertSection(
-        _ value: any Sendable, rowCount: Int, at section: Int, with animation: RowAnimation = .automatic
+        _ value: Section, rowCount: Int, at section: Int, with animation: RowAnimation = .automatic
     ) {
-        pending.insertedSections.append(.init(section: section, animation: animation, value: value, rowCount: rowCount))
+        pending.append(.insertSection(section, animation, rowCount: rowCount))
+        insertedSectionValues[section] = value
     }
 
     /// Replaces section `section` (before the edit) with `value`, which has `rowCount` rows.
+    @inlinable
     public mutating func reloadSection(
-        _ section: Int, with value: any Sendable, rowCount: Int, animation: RowAnimation = .automatic
+        _ section: Int, with value: Section, rowCount: Int, animation: RowAnimation = .automatic
     ) {
-        pending.reloadedSections.append(.init(section: section, animation: animation, value: value, rowCount: rowCount))
+        pending.append(.reloadSection(section, animation, rowCount: rowCount))
+        reloadedSectionValues[section] = value
     }
 
     /// Moves section `section` (before the edit) to `newSection` (after it).
+    @inlinable
     public mutating func moveSection(_ section: Int, toSection newSection: Int) {
-        pending.movedSections.append(.init(from: section, to: newSection))
+        pending.append(.moveSection(from: section, to: newSection))
+    }
+}
+
+extension TableEditBuilder where Section == TableSection<Row> {
+    /// Inserts `value` at `section` (after the edit), with as many rows as it holds.
+    @inlinable
+    public mutating func insertSection(_ value: TableSection<Row>, at section: Int, with animation: RowAnimation = .automatic) {
+        insertSection(value, rowCount: value.rows.count, at: section, with: animation)
+    }
+
+    /// Replaces section `section` (before the edit) with `value`.
+    @inlinable
+    public mutating func reloadSection(_ section: Int, with value: TableSection<Row>, animation: RowAnimation = .automatic) {
+        reloadSection(section, with: value, rowCount: value.rows.count, animation: animation)
+    }
+}
+
+extension TableEditBuilder: Sendable where Row: Sendable, Section: Sendable {}
+
+extension TableEditBuilder {
+    /// The change the validated `update` makes: the contents this builder was given for what
+    /// it adds, and what `source` archives of what it removes (while the model still has it).
+    @inlinable
+    func change<Source: TableUndoableDataSource>(
+        for update: TableUpdate, archivingFrom source: Source, in table: Table
+    ) -> TableChange<Row, Section> where Source.Row == Row, Source.Section == Section {
+        TableChange(
+            update: update,
+            deletedSections: update.deletedSections.map { source.table(table, archiveSection: $0.section) },
+            insertedSections: update.insertedSections.map { Self.given(insertedSectionValues[$0.section]) },
+            reloadedSections: update.reloadedSections.map {
+                TableReplacement(old: source.table(table, archiveSection: $0.from), new: Self.given(reloadedSectionValues[$0.from]))
+            },
+            deletedRows: update.rows.deleted.map { source.table(table, archiveRowAt: $0.path.indexPath) },
+            insertedRows: update.rows.inserted.map { Self.given(insertedRowValues[$0.path]) },
+            reloadedRows: update.rows.reloaded.map {
+                TableReplacement(old: source.table(table, archiveRowAt: $0.from.indexPath), new: Self.given(reloadedRowValues[$0.from]))
+            })
+    }
+
+    /// Every row and section the validated update adds was given contents by one of the
+    /// methods above, under the place the update lists it by.
+    @inlinable
+    static func given<Value>(_ value: Value?) -> Value {
+        guard let value else { preconditionFailure("an edit's inserted or reloaded row or section has no contents") }
+        return value
     }
 }

@@ -10,12 +10,18 @@ public enum TableRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case alreadyEditing
     /// There is no row at the index path.
     case noSuchRow(IndexPath)
+    /// No row can be deleted or inserted: the data source does not conform to
+    /// ``TableEditingDataSource`` (it may implement `commit` under that name, but the table
+    /// offers editing controls and swipe-to-delete only for the conformance).
+    case noEditingDataSource
+    /// No row can be moved: the data source does not conform to ``TableMovingDataSource``.
+    case noMovingDataSource
     /// The row shows no deletion control.
     case noDeletionControl(IndexPath)
     /// The row shows no insertion control.
     case noInsertionControl(IndexPath)
-    /// The row cannot be swiped to delete: the data source cannot commit deletions, or the
-    /// row's editing style is not delete.
+    /// The row cannot be swiped to delete: its `canEditRowAt` is false or its editing style
+    /// is not delete.
     case cannotSwipeToDelete(IndexPath)
     /// No Delete confirmation button is showing.
     case noDeleteConfirmation
@@ -30,12 +36,15 @@ public enum TableRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     /// There is nothing to redo.
     case nothingToRedo
 
+    /// The refusal worded for a status line: "This row can't be moved".
     public var description: String {
         switch self {
         case .notEditing: "Not in editing mode"
         case .swipeInProgress: "Finish the swipe first"
         case .alreadyEditing: "Not available in editing mode"
         case let .noSuchRow(path): "No row at \(path)"
+        case .noEditingDataSource: "Rows can't be deleted or inserted: the data source does not conform to TableEditingDataSource"
+        case .noMovingDataSource: "Rows can't be moved: the data source does not conform to TableMovingDataSource"
         case .noDeletionControl: "This row can't be deleted"
         case .noInsertionControl: "This row has no insertion control"
         case .cannotSwipeToDelete: "This row can't be deleted"

@@ -33,23 +33,8 @@ public struct TableSection<Row> {
 extension TableSection: Sendable where Row: Sendable {}
 extension TableSection: Equatable where Row: Equatable {}
 
-/// Why ``TableSections/apply(_:)`` could not apply an update.
-public enum TableSectionsError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// An inserted or reloaded row or section carries no contents, or contents of another type.
-    case missingValue(String)
-
-    public var description: String {
-        switch self {
-        case let .missingValue(what): "the update carries no usable contents for \(what)"
-        }
-    }
-}
-
-/// Sections of rows, changed by applying ``TableUpdate`` values: the model a
-/// ``TableUndoableDataSource`` can keep, so that undo and redo need no code of its own.
-///
-/// Rows are values of `Row`; contents in updates must be `Row` (for rows) and
-/// `TableSection<Row>` (for sections).
+/// Sections of rows, changed by applying ``TableChange`` values: the model a
+/// ``TableSectionsDataSource`` keeps, so that moves, undo and redo need no code of its own.
 public struct TableSections<Row> {
     /// The sections, in order.
     public var sections: [TableSection<Row>]
@@ -60,79 +45,104 @@ public struct TableSections<Row> {
     }
 
     /// The row at `indexPath`.
+    @inlinable
     public subscript(indexPath: IndexPath) -> Row {
-        get { sections[indexPath.section].rows[indexPath.row] }
+        get {
+            // The two indexes are read first, so that the section is read in place rather
+            // than copied (its titles and row arrays retained and released on every row).
+            let (section, row) = (indexPath.section, indexPath.row)
+            return sections[section].rows[row]
+        }
         set { sections[indexPath.section].rows[indexPath.row] = newValue }
     }
 
-    /// Changes the sections as `update` describes, with UIKit's rules: removals by old index,
-    /// insertions by new index, moved rows and sections carried along.
-    ///
-    /// Either the whole update is applied or, if any inserted or reloaded contents are
-    /// missing, nothing is.
-    /// - Throws: ``TableSectionsError/missingValue(_:)``.
+    /// Removes and returns the row at `indexPath` (then tell the table, as UIKit's data
+    /// sources do: `try table.deleteRows(at: [indexPath])`).
+    @inlinable
+    @discardableResult
+    public mutating func removeRow(at indexPath: IndexPath) -> Row {
+        sections[indexPath.section].rows.remove(at: indexPath.row)
+    }
+
+    /// Inserts `row` at `indexPath` (then `try table.insertRows(at: [indexPath])`).
+    @inlinable
+    public mutating func insertRow(_ row: Row, at indexPath: IndexPath) {
+        sections[indexPath.section].rows.insert(row, at: indexPath.row)
+    }
+
+    /// Moves the row at `source` to `destination`, an index path after the move (what
+    /// `moveRowAt` does for a ``TableMovingDataSource``).
+    @inlinable
+    public mutating func moveRow(at source: IndexPath, to destination: IndexPath) {
+        insertRow(removeRow(at: source), at: destination)
+    }
+
+    /// Changes the sections as `change` describes, with UIKit's rules: removals by old index,
+    /// insertions by new index, moved rows and sections carried along, reloaded rows and
+    /// sections replaced by their new contents.
     /// - Complexity: for each touched section of n rows with k changes, up to 16 changes are
     ///   made in place (O(k·(log n + 2048)), no copies); more rebuild the section in O(n + k).
-    public mutating func apply(_ update: TableUpdate) throws {
-        let insertedSections = try update.insertedSections.map { change in
-            try Self.value(change.value, as: TableSection<Row>.self, "inserted section \(change.section)")
-        }
-        let reloadedSections = try update.reloadedSections.map { change in
-            try Self.value(change.newValue, as: TableSection<Row>.self, "reloaded section \(change.from)")
-        }
-        var insertedRows: [IndexPath: Row] = [:]
-        for change in update.insertedRows {
-            insertedRows[change.indexPath] = try Self.value(change.value, as: Row.self, "inserted row \(change.indexPath)")
-        }
-        let reloadedRows = try update.reloadedRows.map { change in
-            (change.to, try Self.value(change.newValue, as: Row.self, "reloaded row \(change.from)"))
-        }
+    @inlinable
+    public mutating func apply(_ change: TableChange<Row, TableSection<Row>>) {
+        let update = change.update
+        var insertedRows: [RowPath: Row] = [:]
+        insertedRows.reserveCapacity(change.insertedRows.count)
+        for (row, contents) in zip(update.rows.inserted, change.insertedRows) { insertedRows[row.path] = contents }
+        // Moved rows are read before anything is removed.
+        var movedRows: [RowPath: Row] = [:]
+        for move in update.rows.moved { movedRows[move.to] = self[move.from.indexPath] }
 
         let sectionsChange = !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
             || !update.reloadedSections.isEmpty || !update.movedSections.isEmpty
-        // Moved rows are read before anything is removed.
-        var movedValues: [IndexPath: Row] = [:]
-        for move in update.movedRows { movedValues[move.to] = self[move.from] }
-
-        if sectionsChange {
-            let old = sections
-            // The new order of sections; rows of touched sections are redone below.
-            var new: [TableSection<Row>] = []
-            new.reserveCapacity(update.sectionCountAfter)
-            var nextInserted = 0
-            for section in 0..<update.sectionCountAfter {
-                if nextInserted < update.insertedSections.count, update.insertedSections[nextInserted].section == section {
-                    new.append(insertedSections[nextInserted])
-                    nextInserted += 1
-                } else {
-                    new.append(old[update.oldSection(forNewSection: section)!])
-                }
-            }
-            for (change, section) in zip(update.reloadedSections, reloadedSections) { new[change.to] = section }
-            sections = new
-        }
+        if sectionsChange { rearrangeSections(change) }
         // Each touched section's rows. A surviving section now holds its old rows, and no
         // other copy of them is alive, so few changes are made in place (no copy of the rows).
-        for change in update.rowCountChanges {
-            let removed = update.removedRows(inOldSection: change.oldSection)
-            let taken = update.takenRows(inNewSection: change.newSection)
-            let placed = taken.map { row -> Row in
-                let path = IndexPath(row: row, section: change.newSection)
-                return insertedRows[path] ?? movedValues[path]!
+        for counts in update.rowCountChanges {
+            let removed = update.map.removedRows(inOldSection: counts.oldSection)
+            let taken = update.map.takenRows(inNewSection: counts.newSection)
+            let placed = taken.compactMap { row -> Row? in
+                let place = RowPath(row: row, section: counts.newSection)
+                return insertedRows[place] ?? movedRows[place]
             }
+            precondition(placed.count == taken.count, "every place an update fills is inserted or moved there")
             if removed.count + taken.count <= 16 {
-                for index in removed.reversed() { sections[change.newSection].rows.remove(at: index) }
-                for (value, index) in zip(placed, taken) { sections[change.newSection].rows.insert(value, at: index) }
+                for index in removed.reversed() { sections[counts.newSection].rows.remove(at: index) }
+                for (value, index) in zip(placed, taken) { sections[counts.newSection].rows.insert(value, at: index) }
             } else {
-                sections[change.newSection].rows = Self.rows(
-                    sections[change.newSection].rows, removing: removed, placing: placed, at: taken, count: change.after)
+                sections[counts.newSection].rows = Self.rows(
+                    sections[counts.newSection].rows, removing: removed, placing: placed, at: taken, count: counts.after)
             }
         }
-        for (path, value) in reloadedRows { sections[path.section].rows[path.row] = value }
+        for (reload, contents) in zip(update.rows.reloaded, change.reloadedRows) {
+            sections[reload.to.section].rows[reload.to.row] = contents.new
+        }
+    }
+
+    /// Puts the sections in their new order: inserted and reloaded ones with their new
+    /// contents, the others as they were (their rows are changed afterwards).
+    @inlinable
+    mutating func rearrangeSections(_ change: TableChange<Row, TableSection<Row>>) {
+        let update = change.update
+        let old = sections
+        var new: [TableSection<Row>] = []
+        new.reserveCapacity(update.sectionCountAfter)
+        var inserted = zip(update.insertedSections, change.insertedSections).makeIterator()
+        var nextInserted = inserted.next()
+        for section in 0..<update.sectionCountAfter {
+            if let (change, contents) = nextInserted, change.section == section {
+                new.append(contents)
+                nextInserted = inserted.next()
+            } else {
+                new.append(old[update.map.sections.oldIndex(ofSurviving: section)])
+            }
+        }
+        for (reload, contents) in zip(update.reloadedSections, change.reloadedSections) { new[reload.to] = contents.new }
+        sections = new
     }
 
     /// `rows` without the elements at `removed` (sorted), with `placed` at `positions` (sorted).
-    private static func rows(
+    @inlinable
+    static func rows(
         _ rows: SegmentedArray<Row>, removing removed: [Int], placing placed: [Row], at positions: [Int], count: Int
     ) -> SegmentedArray<Row> {
         let rows = Array(rows)
@@ -153,11 +163,6 @@ public struct TableSections<Row> {
             nextOld += 1
         }
         return SegmentedArray(result)
-    }
-
-    private static func value<T>(_ value: (any Sendable)?, as type: T.Type, _ what: String) throws -> T {
-        guard let typed = value as? T else { throw TableSectionsError.missingValue(what) }
-        return typed
     }
 }
 

@@ -1,14 +1,13 @@
 /// One validated change to a table: the sections and rows it deleted, inserted, reloaded and
-/// moved, with their animations, and optionally their contents.
+/// moved, with their animations. It is what an observer animates and what maps index paths
+/// (a cursor, a selection) across the change.
 ///
 /// Index rules are UIKit's: deleted and reloaded rows and sections, and the sources of
 /// moves, are named by their index *before* the update; inserted ones, and the destinations
 /// of moves, by their index *after* it. Every list is sorted by that index.
 ///
-/// An update made through ``Table/edit(_:)`` (or undo and redo) carries the contents of what
-/// it removed and added in its `value`s, which makes it invertible: ``inverted()`` describes
-/// the change that puts the table back. Updates made with the UIKit-style calls carry no
-/// contents.
+/// An update says where rows went, not what they hold: a ``TableChange`` pairs it with the
+/// contents, for undo.
 ///
 /// Rows deleted or inserted inside a section that the same update deletes or inserts are not
 /// listed separately: the section's change covers them.
@@ -21,9 +20,6 @@ public struct TableUpdate: Sendable {
         public var rowCount: Int
         /// How the view should animate it.
         public var animation: RowAnimation
-        /// The section's contents, from ``TableUndoableDataSource/table(_:archiveSection:)`` or
-        /// the edit that inserted it; `nil` for UIKit-style updates.
-        public var value: (any Sendable)?
     }
 
     /// A section whose rows are all replaced.
@@ -36,8 +32,6 @@ public struct TableUpdate: Sendable {
         public var rowCountBefore: Int, rowCountAfter: Int
         /// How the view should animate it.
         public var animation: RowAnimation
-        /// Its contents before and after, for an edit; `nil` for UIKit-style updates.
-        public var oldValue: (any Sendable)?, newValue: (any Sendable)?
     }
 
     /// A section moved, with its rows.
@@ -60,8 +54,6 @@ public struct TableUpdate: Sendable {
         public var indexPath: IndexPath
         /// How the view should animate it.
         public var animation: RowAnimation
-        /// The row's contents, for an edit; `nil` for UIKit-style updates.
-        public var value: (any Sendable)?
     }
 
     /// A row whose contents are replaced; it keeps its place among its neighbours.
@@ -72,8 +64,6 @@ public struct TableUpdate: Sendable {
         public var to: IndexPath
         /// How the view should animate it.
         public var animation: RowAnimation
-        /// Its contents before and after, for an edit; `nil` for UIKit-style updates.
-        public var oldValue: (any Sendable)?, newValue: (any Sendable)?
     }
 
     /// A row moved.
@@ -92,50 +82,40 @@ public struct TableUpdate: Sendable {
 
     /// The row count of a section that exists before and after the update and that the
     /// update changed.
+    @usableFromInline
     struct RowCountChange: Hashable, Sendable {
-        var oldSection: Int, newSection: Int
-        var before: Int, after: Int
+        @usableFromInline var oldSection: Int, newSection: Int
+        @usableFromInline var before: Int, after: Int
     }
-
-    // The table fills in `value`s after archiving them from the data source; nothing may
-    // change an index once the update exists, since the lookups further down derive from them.
 
     /// The number of sections before the update.
     public let sectionCountBefore: Int
     /// The number of sections after the update.
     public let sectionCountAfter: Int
     /// Deleted sections, by old index.
-    public internal(set) var deletedSections: [SectionChange]
+    public let deletedSections: [SectionChange]
     /// Inserted sections, by new index.
-    public internal(set) var insertedSections: [SectionChange]
+    public let insertedSections: [SectionChange]
     /// Reloaded sections, by old index.
-    public internal(set) var reloadedSections: [SectionReload]
+    public let reloadedSections: [SectionReload]
     /// Moved sections, by old index.
     public let movedSections: [SectionMove]
     /// Deleted rows, by old index path.
-    public internal(set) var deletedRows: [RowChange]
+    public let deletedRows: [RowChange]
     /// Inserted rows, by new index path.
-    public internal(set) var insertedRows: [RowChange]
+    public let insertedRows: [RowChange]
     /// Reloaded rows, by old index path.
-    public internal(set) var reloadedRows: [RowReload]
+    public let reloadedRows: [RowReload]
     /// Moved rows, by old index path.
     public let movedRows: [RowMove]
     /// Row counts of the surviving sections the update touched, by new index.
-    let rowCountChanges: [RowCountChange]
+    @usableFromInline let rowCountChanges: [RowCountChange]
+    /// The rows as plain integer pairs, sorted as the public lists are.
+    @usableFromInline let rows: UpdateRows
+    /// What maps indexes across the update, derived from the lists.
+    @usableFromInline let map: UpdateMap
 
-    // Lookup structures for the mapping functions, derived from the lists above.
-    private let sectionShift: IndexShift
-    private let sectionMovesForward: [Int: Int]
-    private let sectionMovesBackward: [Int: Int]
-    private let deletedSectionIndexes: [Int]
-    private let insertedSectionIndexes: [Int]
-    private let reloadedSectionsOld: [Int]
-    private let reloadedSectionsNew: [Int]
-    private let removedRows: [Int: [Int]]
-    private let takenRows: [Int: [Int]]
-    private let rowMovesForward: [IndexPath: IndexPath]
-    private let rowMovesBackward: [IndexPath: IndexPath]
-
+    /// Sorts the lists, derives the mapping, and places each reloaded row.
     init(
         sectionCountBefore: Int,
         sectionCountAfter: Int,
@@ -143,10 +123,7 @@ public struct TableUpdate: Sendable {
         insertedSections: [SectionChange],
         reloadedSections: [SectionReload],
         movedSections: [SectionMove],
-        deletedRows: [RowChange],
-        insertedRows: [RowChange],
-        reloadedRows: [RowReload],
-        movedRows: [RowMove],
+        rows unsortedRows: UpdateRows,
         rowCountChanges: [RowCountChange]
     ) {
         self.sectionCountBefore = sectionCountBefore
@@ -155,50 +132,35 @@ public struct TableUpdate: Sendable {
         self.insertedSections = insertedSections.sorted { $0.section < $1.section }
         self.reloadedSections = reloadedSections.sorted { $0.from < $1.from }
         self.movedSections = movedSections.sorted { $0.from < $1.from }
-        self.deletedRows = deletedRows.sorted { $0.indexPath < $1.indexPath }
-        self.insertedRows = insertedRows.sorted { $0.indexPath < $1.indexPath }
-        self.reloadedRows = reloadedRows.sorted { $0.from < $1.from }
-        self.movedRows = movedRows.sorted { $0.from < $1.from }
         self.rowCountChanges = rowCountChanges.sorted { $0.newSection < $1.newSection }
-
-        deletedSectionIndexes = self.deletedSections.map(\.section)
-        insertedSectionIndexes = self.insertedSections.map(\.section)
-        reloadedSectionsOld = self.reloadedSections.map(\.from)
-        reloadedSectionsNew = self.reloadedSections.map(\.to).sorted()
-        sectionShift = IndexShift(
-            removed: (deletedSectionIndexes + movedSections.map(\.from)).sorted(),
-            taken: (insertedSectionIndexes + movedSections.map(\.to)).sorted()
-        )
-        sectionMovesForward = Dictionary(uniqueKeysWithValues: movedSections.map { ($0.from, $0.to) })
-        sectionMovesBackward = Dictionary(uniqueKeysWithValues: movedSections.map { ($0.to, $0.from) })
-
-        var removed: [Int: [Int]] = [:]
-        var taken: [Int: [Int]] = [:]
-        for row in self.deletedRows { removed[row.indexPath.section, default: []].append(row.indexPath.row) }
-        for row in self.insertedRows { taken[row.indexPath.section, default: []].append(row.indexPath.row) }
-        for move in self.movedRows {
-            removed[move.from.section, default: []].append(move.from.row)
-            taken[move.to.section, default: []].append(move.to.row)
+        var rows = unsortedRows.sorted()
+        map = UpdateMap(
+            deletedSections: self.deletedSections.map(\.section),
+            insertedSections: self.insertedSections.map(\.section),
+            reloadedSections: self.reloadedSections.map { ($0.from, $0.to) },
+            movedSections: self.movedSections,
+            rows: rows)
+        rows.placeReloads(with: map)
+        self.rows = rows
+        deletedRows = rows.deleted.map { RowChange(indexPath: $0.path.indexPath, animation: $0.animation) }
+        insertedRows = rows.inserted.map { RowChange(indexPath: $0.path.indexPath, animation: $0.animation) }
+        reloadedRows = rows.reloaded.map {
+            RowReload(from: $0.from.indexPath, to: $0.to.indexPath, animation: $0.animation)
         }
-        removedRows = removed.mapValues { $0.sorted() }
-        takenRows = taken.mapValues { $0.sorted() }
-        rowMovesForward = Dictionary(uniqueKeysWithValues: movedRows.map { ($0.from, $0.to) })
-        rowMovesBackward = Dictionary(uniqueKeysWithValues: movedRows.map { ($0.to, $0.from) })
+        movedRows = rows.moved.map { RowMove(from: $0.from.indexPath, to: $0.to.indexPath) }
     }
 
     /// Whether the update changes nothing.
     public var isEmpty: Bool {
         deletedSections.isEmpty && insertedSections.isEmpty && reloadedSections.isEmpty && movedSections.isEmpty
-            && deletedRows.isEmpty && insertedRows.isEmpty && reloadedRows.isEmpty && movedRows.isEmpty
+            && rows.isEmpty
     }
 
-    /// Whether every deleted, inserted and reloaded row and section carries its contents, so
-    /// that the update can be inverted and replayed.
-    public var carriesValues: Bool {
-        deletedSections.allSatisfy { $0.value != nil } && insertedSections.allSatisfy { $0.value != nil }
-            && reloadedSections.allSatisfy { $0.oldValue != nil && $0.newValue != nil }
-            && deletedRows.allSatisfy { $0.value != nil } && insertedRows.allSatisfy { $0.value != nil }
-            && reloadedRows.allSatisfy { $0.oldValue != nil && $0.newValue != nil }
+    /// Whether the update removes, adds or replaces anything (rather than only moving rows
+    /// and sections), so that undoing it needs the contents.
+    var needsContents: Bool {
+        !deletedSections.isEmpty || !insertedSections.isEmpty || !reloadedSections.isEmpty || !rows.deleted.isEmpty
+            || !rows.inserted.isEmpty || !rows.reloaded.isEmpty
     }
 
     // MARK: - Mapping index paths across the update
@@ -206,67 +168,31 @@ public struct TableUpdate: Sendable {
     /// The index after the update of the section at `section` before it, or `nil` if the
     /// update deleted it.
     /// - Complexity: O(log u) for u updates.
-    public func newSection(forOldSection section: Int) -> Int? {
-        if IndexShift.contains(section, in: deletedSectionIndexes) { return nil }
-        if let destination = sectionMovesForward[section] { return destination }
-        return sectionShift.newPosition(ofStaying: section)
-    }
+    public func newSection(forOldSection section: Int) -> Int? { map.newSection(forOld: section) }
 
     /// The index before the update of the section at `section` after it, or `nil` if the
     /// update inserted it.
     /// - Complexity: O(log u) for u updates.
-    public func oldSection(forNewSection section: Int) -> Int? {
-        if IndexShift.contains(section, in: insertedSectionIndexes) { return nil }
-        if let source = sectionMovesBackward[section] { return source }
-        return sectionShift.oldPosition(ofStaying: section)
-    }
+    public func oldSection(forNewSection section: Int) -> Int? { map.oldSection(forNew: section) }
 
     /// Where the row at `indexPath` before the update is after it, or `nil` if the update
     /// deleted it (or its section, or reloaded its section).
     /// - Complexity: O(log u) for u updates.
     public func newIndexPath(forOldIndexPath indexPath: IndexPath) -> IndexPath? {
-        if let destination = rowMovesForward[indexPath] { return destination }
-        if IndexShift.contains(indexPath.section, in: reloadedSectionsOld) { return nil }
-        guard let section = newSection(forOldSection: indexPath.section) else { return nil }
-        let shift = IndexShift(removed: removedRows[indexPath.section] ?? [], taken: takenRows[section] ?? [])
-        if shift.isRemoved(indexPath.row) { return nil }
-        return IndexPath(row: shift.newPosition(ofStaying: indexPath.row), section: section)
+        map.newPlace(ofOld: RowPath(indexPath))?.indexPath
     }
 
     /// Where the row at `indexPath` after the update was before it, or `nil` if the update
     /// inserted it (or its section, or reloaded its section).
     /// - Complexity: O(log u) for u updates.
     public func oldIndexPath(forNewIndexPath indexPath: IndexPath) -> IndexPath? {
-        if let source = rowMovesBackward[indexPath] { return source }
-        if IndexShift.contains(indexPath.section, in: reloadedSectionsNew) { return nil }
-        guard let section = oldSection(forNewSection: indexPath.section) else { return nil }
-        let shift = IndexShift(removed: removedRows[section] ?? [], taken: takenRows[indexPath.section] ?? [])
-        if shift.isTaken(indexPath.row) { return nil }
-        return IndexPath(row: shift.oldPosition(ofStaying: indexPath.row), section: section)
+        map.oldPlace(ofNew: RowPath(indexPath))?.indexPath
     }
-
-    /// A copy with `reloadedRows` filled in. Reloads do not shift any index, so the lookups
-    /// stay valid.
-    func withReloadedRows(_ reloads: [RowReload]) -> TableUpdate {
-        var copy = self
-        copy.reloadedRows = reloads.sorted { $0.from < $1.from }
-        return copy
-    }
-
-    /// Old rows of `section` (an old index) that leave their place: deleted or moved. Sorted.
-    func removedRows(inOldSection section: Int) -> [Int] { removedRows[section] ?? [] }
-    /// New rows of `section` (a new index) that something other than a staying row fills:
-    /// inserted or moved there. Sorted.
-    func takenRows(inNewSection section: Int) -> [Int] { takenRows[section] ?? [] }
-    /// The source of the row moved to `indexPath` (a new index path), if one was.
-    func moveSource(forNewIndexPath indexPath: IndexPath) -> IndexPath? { rowMovesBackward[indexPath] }
 
     // MARK: - Inverting
 
     /// The update that undoes this one: what it deleted is inserted, what it inserted is
-    /// deleted, moves go back, reloads restore the old contents.
-    ///
-    /// Only an update that ``carriesValues`` can be replayed through a data source.
+    /// deleted, moves go back, reloads stay reloads.
     /// - Complexity: O(u log u) for u updates.
     public func inverted() -> TableUpdate {
         TableUpdate(
@@ -277,18 +203,25 @@ public struct TableUpdate: Sendable {
             reloadedSections: reloadedSections.map {
                 SectionReload(
                     from: $0.to, to: $0.from, rowCountBefore: $0.rowCountAfter, rowCountAfter: $0.rowCountBefore,
-                    animation: $0.animation, oldValue: $0.newValue, newValue: $0.oldValue)
+                    animation: $0.animation)
             },
             movedSections: movedSections.map { SectionMove(from: $0.to, to: $0.from) },
-            deletedRows: insertedRows,
-            insertedRows: deletedRows,
-            reloadedRows: reloadedRows.map {
-                RowReload(from: $0.to, to: $0.from, animation: $0.animation, oldValue: $0.newValue, newValue: $0.oldValue)
-            },
-            movedRows: movedRows.map { RowMove(from: $0.to, to: $0.from) },
+            rows: rows.inverted(),
             rowCountChanges: rowCountChanges.map {
                 RowCountChange(oldSection: $0.newSection, newSection: $0.oldSection, before: $0.after, after: $0.before)
             }
         )
+    }
+}
+
+extension TableUpdate {
+    /// Whether the update describes a change from a table with these counts: it has the
+    /// update's sections, and every section the update changes has the rows it had then.
+    /// Undo and redo check this before handing a recorded step to the data source.
+    func fits(_ counts: RowCounts) -> Bool {
+        counts.sectionCount == sectionCountBefore
+            && deletedSections.allSatisfy { counts[$0.section] == $0.rowCount }
+            && reloadedSections.allSatisfy { counts[$0.from] == $0.rowCountBefore }
+            && rowCountChanges.allSatisfy { counts[$0.oldSection] == $0.before }
     }
 }

@@ -31,16 +31,20 @@ struct MoveTests {
         try app.press("j", "j", "j")
         try app.waitFor("the cursor on カメラ, row 4") { $0.statusLine.hasPrefix(" EDITING 4/11 ") }
 
+        // J steps past No more items! (which may not move down) into Groceries, as a drag does.
         try app.press("J")
-        let refused = try app.waitFor("the refusal") { $0.statusLine.hasPrefix(" EDITING 4/11  This row can't go further down") }
-        #expect(refused.line(6).hasPrefix(Sample.editing(Sample.camera)))
-        #expect(refused.line(7) == Sample.noMoreItems)
-        #expect(!refused.contains("[modified]"))
-
+        let passed = try app.waitFor("カメラ moved into Groceries") { $0.statusLine.hasPrefix(" EDITING 5/11 [modified]") }
+        #expect(passed.line(6) == Sample.noMoreItems, "the pinned row stays last:\n\(passed)")
+        #expect(passed.line(8) == Sample.groceries)
+        #expect(passed.line(9).hasPrefix(Sample.editing(Sample.camera)))
+        try app.press("K")
+        let back = try app.waitFor("back above it") { $0.statusLine.hasPrefix(" EDITING 4/11 [modified]") }
+        #expect(back.line(6).hasPrefix(Sample.editing(Sample.camera)))
+        #expect(back.line(7) == Sample.noMoreItems)
         try app.press("j")
         try app.waitFor("the cursor on No more items!, row 5") { $0.statusLine.hasPrefix(" EDITING 5/11 ") }
         try app.press("J")
-        let pinned = try app.waitFor("the refusal") { $0.statusLine.hasPrefix(" EDITING 5/11  This row can't be moved") }
+        let pinned = try app.waitFor("the refusal") { $0.statusLine.hasPrefix(" EDITING 5/11 [modified]  This row can't be moved") }
         #expect(pinned.line(6).hasPrefix(Sample.editing(Sample.camera)))
         #expect(pinned.line(7) == Sample.noMoreItems)
         #expect(pinned.line(9) == Sample.groceries)
@@ -50,7 +54,7 @@ struct MoveTests {
         try app.press("j")
         try app.waitFor("the cursor on Milk, row 6") { $0.statusLine.hasPrefix(" EDITING 6/11 ") }
         try app.press("K")
-        let moved = try app.waitFor("Milk moved, modified") { $0.statusLine.hasPrefix(" EDITING 5/11 [modified]") }
+        let moved = try app.waitFor("Milk moved") { $0.statusLine.hasPrefix(" EDITING 5/11 [modified]") && $0.line(7).contains("Milk") }
         #expect(moved.isEditingRow(7, Sample.milk), "Milk above No more items!:\n\(moved)")
         #expect(moved.line(8) == Sample.noMoreItems)
         #expect(moved.line(10) == Sample.groceries)

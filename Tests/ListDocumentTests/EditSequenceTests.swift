@@ -70,7 +70,7 @@ struct EditSequenceTests {
         let section = Int.random(in: 0..<document.model.sections.count, using: &rng)
         switch Int.random(in: 0..<5, using: &rng) {
         case 0 where !items.isEmpty:
-            try table.edit { $0.deleteRows(at: [items.randomElement(using: &rng)!]) }
+            try table.edit(of: document) { $0.deleteRows(at: [items.randomElement(using: &rng)!]) }
         case 1 where !items.isEmpty:
             let from = items.randomElement(using: &rng)!
             try table.beginDrag(at: from)
@@ -81,16 +81,16 @@ struct EditSequenceTests {
             let from = items.randomElement(using: &rng)!
             let count = document.model.sections[section].rows.count
             let to = IndexPath(row: Int.random(in: 0...(section == from.section ? count - 1 : count), using: &rng), section: section)
-            try table.edit { $0.moveRow(at: from, to: to) }
+            try table.edit(of: document) { $0.moveRow(at: from, to: to) }
         case 3 where !items.isEmpty:
             let path = items.randomElement(using: &rng)!
             let text = ["retyped", "42", "true", "[1, 2]", "two words", "\"quoted\""].randomElement(using: &rng)!
-            try table.edit { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
+            try table.edit(of: document) { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
         default:
             let count = document.model.sections[section].rows.count
             let path = IndexPath(row: Int.random(in: 0...count, using: &rng), section: section)
             let text = ["new", "7", "null", "{\"a\": 1}", "x y"].randomElement(using: &rng)!
-            try table.edit { $0.insertRow(document.newRow(text: text, at: path), at: path) }
+            try table.edit(of: document) { $0.insertRow(document.newRow(text: text, at: path), at: path) }
         }
     }
 

@@ -14,9 +14,11 @@ struct FormatTests {
     }
 
     /// Edits through a table and returns the bytes written.
-    private func edited(_ document: ListDocument, _ build: (inout TableEditBuilder) -> Void) throws -> String {
+    private func edited(
+        _ document: ListDocument, _ build: (inout TableEditBuilder<DocumentRow, TableSection<DocumentRow>>) -> Void
+    ) throws -> String {
         let table = Table(dataSource: document, delegate: document)
-        try table.edit(build)
+        try table.edit(of: document, build)
         return String(decoding: document.serialized(), as: UTF8.self)
     }
 
@@ -153,7 +155,7 @@ private extension DocumentRow {
     func bytesForTest(_ document: ListDocument) -> [UInt8] {
         let table = Table(dataSource: document, delegate: document)
         let place = IndexPath(row: document.model.sections[0].rows.count, section: 0)
-        try! table.edit { $0.insertRow(self, at: place) }
+        try! table.edit(of: document) { $0.insertRow(self, at: place) }
         defer { try! table.undo() }
         return document.bytes(ofRowAt: place)
     }

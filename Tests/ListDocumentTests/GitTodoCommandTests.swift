@@ -29,9 +29,9 @@ struct GitTodoCommandTests {
         let document = try document()
         let table = Table(dataSource: document, delegate: document)
         let squash = try #require(document.row(withGitCommand: .squash, at: ip(0)))
-        try table.edit { $0.reloadRow(at: ip(0), with: squash) }
+        try table.edit(of: document) { $0.reloadRow(at: ip(0), with: squash) }
         let fixup = try #require(document.row(withGitCommand: .fixup, at: ip(1)))
-        try table.edit { $0.reloadRow(at: ip(1), with: fixup) }
+        try table.edit(of: document) { $0.reloadRow(at: ip(1), with: fixup) }
         #expect(document.serialized() == Array(
             "squash abc1234 one\n# a comment that travels with it\nfixup def5678 two\npik 0123abc three\n\n# Commands:\n".utf8))
         withExtendedLifetime(table) {}

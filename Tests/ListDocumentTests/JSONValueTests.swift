@@ -18,7 +18,7 @@ struct JSONValueTests {
     /// Retypes the row at `path` as `text`; returns the note the status line would show.
     private func retype(_ document: ListDocument, _ table: Table, _ path: IndexPath, _ text: String) throws -> String? {
         let note = document.storageNote(forText: text, at: path, replacingRow: true)
-        try table.edit { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
+        try table.edit(of: document) { $0.reloadRow(at: path, with: document.retypedRow(at: path, text: text)) }
         return note
     }
 
@@ -26,7 +26,7 @@ struct JSONValueTests {
     private func add(_ document: ListDocument, _ table: Table, _ text: String, section: Int = 0) throws -> String? {
         let path = document.indexPathForAddedRow(inSection: section)
         let note = document.storageNote(forText: text, at: path, replacingRow: false)
-        try table.edit { $0.insertRow(document.newRow(text: text, at: path), at: path) }
+        try table.edit(of: document) { $0.insertRow(document.newRow(text: text, at: path), at: path) }
         return note
     }
 
@@ -70,7 +70,7 @@ struct JSONValueTests {
 
         let (mixed, mixedTable) = try document("[1, \"a\"]")
         #expect(try add(mixed, mixedTable, "7") == nil)
-        try mixedTable.edit { $0.deleteRows(at: [ip(1)]) }
+        try mixedTable.edit(of: mixed) { $0.deleteRows(at: [ip(1)]) }
         #expect(try add(mixed, mixedTable, "8") == nil)
         #expect(try add(mixed, mixedTable, "x") == "saved as a string", "once the string is gone, all are numbers")
         #expect(written(mixed) == "[1, 7, 8, \"x\"]")
@@ -80,14 +80,14 @@ struct JSONValueTests {
     func movesKeepLayouts() throws {
         let text = "{\n  \"inline\": [1, 2],\n  \"lines\": [\n    \"a\",\n    \"b\"\n  ],\n  \"empty\": [],\n  \"open\": [\n  ]\n}\n"
         let (document, table) = try document(text)
-        try table.edit { $0.moveRow(at: ip(0, 1), to: ip(2, 0)) }
+        try table.edit(of: document) { $0.moveRow(at: ip(0, 1), to: ip(2, 0)) }
         #expect(written(document) == "{\n  \"inline\": [1, 2, \"a\"],\n  \"lines\": [\n    \"b\"\n  ],\n  \"empty\": [],\n  \"open\": [\n  ]\n}\n")
-        try table.edit { $0.moveRow(at: ip(0, 0), to: ip(0, 1)) }
+        try table.edit(of: document) { $0.moveRow(at: ip(0, 0), to: ip(0, 1)) }
         #expect(written(document) == "{\n  \"inline\": [2, \"a\"],\n  \"lines\": [\n    1,\n    \"b\"\n  ],\n  \"empty\": [],\n  \"open\": [\n  ]\n}\n")
         try table.beginDrag(at: ip(1, 0))
         try table.dragOver(ip(0, 2))
         try table.dropDrag()
-        try table.edit { $0.moveRow(at: ip(1, 1), to: ip(0, 3)) }
+        try table.edit(of: document) { $0.moveRow(at: ip(1, 1), to: ip(0, 3)) }
         #expect(written(document) == "{\n  \"inline\": [2],\n  \"lines\": [\n    1\n  ],\n  \"empty\": [\"a\"],\n  \"open\": [\n    \"b\"\n  ]\n}\n")
         while table.canUndo { try table.undo() }
         #expect(written(document) == text)
@@ -96,17 +96,17 @@ struct JSONValueTests {
     @Test("Reordering inside an array, adding and deleting keep its spacing; rows whose place did not change keep their bytes")
     func reordersKeepSpacing() throws {
         let (inline, inlineTable) = try document("[1, 2, 3]")
-        try inlineTable.edit { $0.moveRow(at: ip(2), to: ip(0)) }
+        try inlineTable.edit(of: inline) { $0.moveRow(at: ip(2), to: ip(0)) }
         #expect(written(inline) == "[3, 1, 2]")
-        try inlineTable.edit { $0.deleteRows(at: [ip(0)]) }
+        try inlineTable.edit(of: inline) { $0.deleteRows(at: [ip(0)]) }
         #expect(written(inline) == "[1, 2]")
         #expect(try add(inline, inlineTable, "9") == nil)
         #expect(written(inline) == "[1, 2, 9]")
 
         let (odd, oddTable) = try document("[1 ,2, 3]")
-        try oddTable.edit { $0.deleteRows(at: [ip(2)]) }
+        try oddTable.edit(of: odd) { $0.deleteRows(at: [ip(2)]) }
         #expect(written(odd) == "[1 ,2]", "the new last element loses nothing it had; the first keeps its odd spacing")
-        try oddTable.edit { $0.deleteRows(at: [ip(1)]) }
+        try oddTable.edit(of: odd) { $0.deleteRows(at: [ip(1)]) }
         #expect(written(odd) == "[1]", "the space before the comma goes with the comma")
     }
 }

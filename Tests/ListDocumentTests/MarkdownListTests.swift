@@ -22,7 +22,7 @@ struct MarkdownListTests {
         let (document, table) = try document(text)
         try drag(table, ip(2), to: ip(0))
         #expect(written(document) == "# Steps\n\n1. three\n2. one\n3. two\n")
-        try table.edit { $0.moveRow(at: ip(0), to: ip(1)) }
+        try table.edit(of: document) { $0.moveRow(at: ip(0), to: ip(1)) }
         #expect(written(document) == "# Steps\n\n1. one\n2. three\n3. two\n")
         try table.undo()
         try table.undo()
@@ -35,14 +35,14 @@ struct MarkdownListTests {
     func addsAndDeletes() throws {
         let text = "5) e\n6) f\n7) g\n"
         let (document, table) = try document(text)
-        try table.edit { $0.deleteRows(at: [ip(0)]) }
+        try table.edit(of: document) { $0.deleteRows(at: [ip(0)]) }
         #expect(written(document) == "5) f\n6) g\n", "the start stays 5 when the first item goes")
-        try table.edit { $0.insertRow(document.newRow(text: "new", at: ip(0)), at: ip(0)) }
+        try table.edit(of: document) { $0.insertRow(document.newRow(text: "new", at: ip(0)), at: ip(0)) }
         #expect(written(document) == "5) new\n6) f\n7) g\n")
         let end = document.indexPathForAddedRow(inSection: 0)
-        try table.edit { $0.insertRow(document.newRow(text: "last", at: end), at: end) }
+        try table.edit(of: document) { $0.insertRow(document.newRow(text: "last", at: end), at: end) }
         #expect(written(document) == "5) new\n6) f\n7) g\n8) last\n")
-        try table.edit { $0.deleteRows(at: [ip(1), ip(2)]) }
+        try table.edit(of: document) { $0.deleteRows(at: [ip(1), ip(2)]) }
         #expect(written(document) == "5) new\n6) last\n")
         while table.canUndo { try table.undo() }
         #expect(written(document) == text)
@@ -52,19 +52,19 @@ struct MarkdownListTests {
     func untouchedRowsKeepTheirBytes() throws {
         let text = "1. a\n2. b\n3. c\n- bullet\n\nA paragraph.\n\n1. x\n1. y\n7. z\n"
         let (document, table) = try document(text)
-        try table.edit { $0.deleteRows(at: [ip(2)]) }
+        try table.edit(of: document) { $0.deleteRows(at: [ip(2)]) }
         #expect(written(document) == "1. a\n2. b\n- bullet\n\nA paragraph.\n\n1. x\n1. y\n7. z\n")
         #expect(document.sourceRange(ofRowAt: ip(0)) != nil && document.sourceRange(ofRowAt: ip(1)) != nil,
                 "a and b are still the bytes read")
         #expect(document.sourceRange(ofRowAt: ip(4)) != nil, "the second list, never touched, is not renumbered")
-        try table.edit { $0.reloadRow(at: ip(4), with: document.retypedRow(at: ip(4), text: "ex")) }
+        try table.edit(of: document) { $0.reloadRow(at: ip(4), with: document.retypedRow(at: ip(4), text: "ex")) }
         #expect(written(document) == "1. a\n2. b\n- bullet\n\nA paragraph.\n\n1. ex\n1. y\n7. z\n", "retyping renumbers nothing")
     }
 
     @Test("A list whose items all have one number keeps it; a bullet or a paragraph between items starts another list")
     func listsAndTheirStyles() throws {
         let (same, sameTable) = try document("1. a\n1. b\n1. c\n")
-        try sameTable.edit { $0.moveRow(at: ip(2), to: ip(0)) }
+        try sameTable.edit(of: same) { $0.moveRow(at: ip(2), to: ip(0)) }
         #expect(written(same) == "1. c\n1. a\n1. b\n")
 
         let (split, splitTable) = try document("1. a\n2. b\n3. c\n- bullet\n")
@@ -83,7 +83,7 @@ struct MarkdownListTests {
     func longListMoves() throws {
         let text = (1...2_000).map { "\($0). item \($0)\n" }.joined()
         let (document, table) = try document(text)
-        try table.moveRow(at: ip(1_000), step: .down)
+        try table.dragAndDropRow(at: ip(1_000), step: .down)
         let rewritten = (0..<2_000).filter { document.sourceRange(ofRowAt: ip($0)) == nil }
         #expect(rewritten == [1_000, 1_001])
         #expect(written(document) == text.replacingOccurrences(
@@ -106,7 +106,7 @@ struct MarkdownListTests {
         for n in 1...9 { text += "\(n). item \(n)\n" }
         text += "10. item 10\n    - nested\n\n    more text\n"
         let (document, table) = try document(text)
-        try table.edit { $0.deleteRows(at: [ip(0)]) }
+        try table.edit(of: document) { $0.deleteRows(at: [ip(0)]) }
         var expected = ""
         for n in 1...8 { expected += "\(n). item \(n + 1)\n" }
         expected += "9. item 10\n   - nested\n\n   more text\n"
@@ -121,7 +121,7 @@ struct MarkdownListTests {
         let (document, table) = try document(text)
         for row in 0..<4 {
             let toggled = try #require(document.checkboxToggledRow(at: ip(row)), "row \(row) is a task item")
-            try table.edit { $0.reloadRow(at: ip(row), with: toggled) }
+            try table.edit(of: document) { $0.reloadRow(at: ip(row), with: toggled) }
         }
         #expect(written(document)
             == "- [x] milk\n- [ ] eggs\n  - free range\n* [ ] bread\n3. [x] numbered\n- plain\n- [ ]no space\n\nA paragraph.\n")
@@ -132,7 +132,7 @@ struct MarkdownListTests {
         while table.canUndo { try table.undo() }
         #expect(written(document) == text)
         let toggledBack = try #require(document.checkboxToggledRow(at: ip(1)))
-        try table.edit { $0.reloadRow(at: ip(1), with: toggledBack) }
+        try table.edit(of: document) { $0.reloadRow(at: ip(1), with: toggledBack) }
         #expect(written(document).hasPrefix("- [ ] milk\n- [ ] eggs\n  - free range\n"))
     }
 

@@ -64,7 +64,7 @@ struct RecoveryTests {
         #expect(!session.hasEditsOutsideAnyCopy, "but they are all in the copy")
         #expect(folder.read("list.txt") == original, "recovering writes nothing")
 
-        try table.edit { $0.deleteRows(at: [IndexPath(row: 1, section: 0)]) }
+        try table.edit(of: file.document) { $0.deleteRows(at: [IndexPath(row: 1, section: 0)]) }
         #expect(session.hasEditsOutsideAnyCopy)
         try table.undo()
         #expect(session.hasUnsavedChanges && !session.hasEditsOutsideAnyCopy, "undo goes back to the copy, not the file")

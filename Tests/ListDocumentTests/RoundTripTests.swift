@@ -62,7 +62,7 @@ struct RoundTripTests {
         table.setEditing(true)
         #expect(table.controls(forRowAt: IndexPath(row: 0, section: 0)) == .none)
         #expect(throws: DocumentError.readOnly) {
-            try table.edit { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
+            try table.edit(of: binary) { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
         }
     }
 

@@ -13,7 +13,7 @@ struct SaveTests {
         let file = try DocumentFile(path: folder.file(name), fileSystem: fileSystem)
         let table = Table(dataSource: file.document, delegate: file.document)
         let session = EditingSession(file: file, table: table)
-        try table.edit { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
+        try table.edit(of: file.document) { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
         return session
     }
 
@@ -207,7 +207,7 @@ struct SaveTests {
         let file = try DocumentFile(path: folder.file("new.txt"))
         #expect(file.isNew)
         let table = Table(dataSource: file.document, delegate: file.document)
-        try table.edit { $0.insertRow(file.document.newRow(text: "first", at: IndexPath(row: 0, section: 0)), at: IndexPath(row: 0, section: 0)) }
+        try table.edit(of: file.document) { $0.insertRow(file.document.newRow(text: "first", at: IndexPath(row: 0, section: 0)), at: IndexPath(row: 0, section: 0)) }
         try EditingSession(file: file, table: table).save()
         #expect(folder.read("new.txt") == Array("first\n".utf8))
         let json = try DocumentFile(path: folder.file("new.json"))

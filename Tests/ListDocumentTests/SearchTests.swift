@@ -35,8 +35,8 @@ struct SearchTests {
         }
         let document = try ListDocument(bytes: Array(text.utf8), format: .lines)
         let table = Table(dataSource: document, delegate: document)
-        try table.edit { $0.reloadRow(at: ip(3), with: document.retypedRow(at: ip(3), text: "apricot 5")) }
-        try table.edit { $0.insertRow(document.newRow(text: "plum 42", at: ip(0)), at: ip(0)) }
+        try table.edit(of: document) { $0.reloadRow(at: ip(3), with: document.retypedRow(at: ip(3), text: "apricot 5")) }
+        try table.edit(of: document) { $0.insertRow(document.newRow(text: "plum 42", at: ip(0)), at: ip(0)) }
         for needle in ["p", "ap", "plum", "42", "\r", "zzz"] {
             let (found, expected) = (found(document, needle), expected(document, needle))
             #expect(found == expected, "\(needle.debugDescription): \(found.count) rows found, \(expected.count) expected")

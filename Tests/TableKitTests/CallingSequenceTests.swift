@@ -54,14 +54,14 @@ struct CallingSequenceTests {
         #expect(table.numberOfRows(inSection: 0) == 3)
     }
 
-    @Test("Swipe to delete: willBeginEditingRow, editing mode without controls, commit, didEndEditingRow")
+    @Test("Swipe to delete: canEditRow, editingStyle, willBeginEditingRow, editing mode without controls, commit, didEndEditingRow")
     func swipeToDelete() throws {
         let source = EditableListDataSource(rows: ["a", "b", "c"], log: log)
         let delegate = RecordingDelegate(log: log)
         let table = Table(dataSource: source, delegate: delegate)
 
         try table.swipeToDelete(at: ip(2))
-        #expect(log.take() == ["willBeginEditing [0, 2]", "canEditRow [0, 2]", "editingStyle [0, 2]"])
+        #expect(log.take() == ["canEditRow [0, 2]", "editingStyle [0, 2]", "willBeginEditing [0, 2]"])
         #expect(table.isEditing)
         #expect(table.mode == .swipeToDelete(ip(2)))
         #expect(table.deleteConfirmationIndexPath == ip(2))
@@ -94,19 +94,22 @@ struct CallingSequenceTests {
         let source = MovableListDataSource(rows: ["a"], log: log)
         let delegate = RecordingDelegate(log: log)
         let table = Table(dataSource: source, delegate: delegate)
-        #expect(throws: TableRefusal.cannotSwipeToDelete(ip(0))) { try table.swipeToDelete(at: ip(0)) }
+        #expect(throws: TableRefusal.noEditingDataSource) { try table.swipeToDelete(at: ip(0)) }
         #expect(log.take() == [])
         #expect(!table.isEditing)
     }
 
-    @Test("Swipe on a row whose style is not delete: bracketed, then ended at once")
-    func swipeOnInsertRow() {
-        let source = EditableListDataSource(rows: ["a", "add…"], log: log)
+    @Test("Swipe on a row whose style is not delete, or that cannot be edited: refused, and never bracketed")
+    func swipeOnRowThatCannotBeDeleted() {
+        let source = EditableListDataSource(rows: ["a", "add…", "fixed"], log: log)
+        source.uneditable = [ip(2)]
         let delegate = RecordingDelegate(log: log)
         delegate.editingStyle = { $0.row == 1 ? .insert : .delete }
         let table = Table(dataSource: source, delegate: delegate)
         #expect(throws: TableRefusal.cannotSwipeToDelete(ip(1))) { try table.swipeToDelete(at: ip(1)) }
-        #expect(log.take() == ["willBeginEditing [0, 1]", "canEditRow [0, 1]", "editingStyle [0, 1]", "didEndEditing [0, 1]"])
+        #expect(log.take() == ["canEditRow [0, 1]", "editingStyle [0, 1]"], "no willBeginEditing, no didEndEditing")
+        #expect(throws: TableRefusal.cannotSwipeToDelete(ip(2))) { try table.swipeToDelete(at: ip(2)) }
+        #expect(log.take() == ["canEditRow [0, 2]"])
         #expect(!table.isEditing)
     }
 

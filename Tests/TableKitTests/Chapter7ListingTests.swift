@@ -51,6 +51,8 @@ struct Chapter7ListingTests {
     func listing7_1() {
         let source = EditableListDataSource(rows: ["Arizona", "California"], log: log)
         let table = Table(dataSource: source)
+        let checker = InvariantChecker()
+        table.observer = checker
         let controller = SimpleEditableListController(table: table, dataSource: source)
         #expect(controller.editButtonTitle == "Edit")
         #expect(controller.addButtonEnabled)
@@ -59,7 +61,7 @@ struct Chapter7ListingTests {
         controller.setEditing(true, animated: true)
         #expect(table.isEditing)
         #expect(table.mode == .editing)
-        #expect(table.lastEditingChangeWasAnimated)
+        #expect(checker.modeChanges.map(\.animated) == [true], "the view is told to animate")
         #expect(controller.editButtonTitle == "Done")
         #expect(!controller.addButtonEnabled)
         controller.addItem()

@@ -87,8 +87,8 @@ struct Chapter8ListingTests {
         #expect(source.rows == [["banana", "cherry", "apple", "Add fruit…"], ["onion", "leek", "Add vegetable…"]])
 
         // Step by step with the keyboard: the last item cannot go below into the placeholder.
-        #expect(try table.moveRow(at: ip(2, 0), step: .down) == ip(2, 0))
-        #expect(try table.moveRow(at: ip(1, 1), step: .down) == ip(1, 1))
+        #expect(try table.dragAndDropRow(at: ip(2, 0), step: .down) == ip(2, 0))
+        #expect(try table.dragAndDropRow(at: ip(1, 1), step: .down) == ip(1, 1))
         #expect(source.rows == [["banana", "cherry", "apple", "Add fruit…"], ["onion", "leek", "Add vegetable…"]])
         #expect(!table.controls(forRowAt: ip(3, 0)).showsReorderControl, "the placeholder itself cannot move")
         #expect(checker.violations.isEmpty)

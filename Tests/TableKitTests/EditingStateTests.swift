@@ -105,7 +105,7 @@ struct EditingStateTests {
         try table.swipeToDelete(at: ip(0))
         _ = log.take()
         try table.swipeToDelete(at: ip(2))
-        #expect(log.take() == ["didEndEditing [0, 0]", "willBeginEditing [0, 2]", "canEditRow [0, 2]", "editingStyle [0, 2]"])
+        #expect(log.take() == ["didEndEditing [0, 0]", "canEditRow [0, 2]", "editingStyle [0, 2]", "willBeginEditing [0, 2]"])
         #expect(table.deleteConfirmationIndexPath == ip(2))
     }
 
@@ -157,7 +157,7 @@ struct EditingStateTests {
         #expect(source.rows == [["a"], ["c", "b"]])
         #expect((0..<2).map(table.numberOfRows(inSection:)) == [1, 2])
 
-        #expect(try table.moveRow(at: ip(0, 1), step: .up) == ip(1, 0), "up from the top of a section: below the last row above")
+        #expect(try table.dragAndDropRow(at: ip(0, 1), step: .up) == ip(1, 0), "up from the top of a section: below the last row above")
         #expect(source.rows == [["a", "c"], ["b"]])
         #expect(checker.violations.isEmpty)
     }

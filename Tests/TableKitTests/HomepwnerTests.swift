@@ -114,7 +114,7 @@ private final class ChallengeViewController: ItemsViewController, TableDelegate 
 struct HomepwnerTests {
     let checker = InvariantChecker()
 
-    @Test("The New button before the fix: UIKit's inconsistency, as a thrown error; the table is unchanged")
+    @Test("The New button before the fix: UIKit's exception, \"attempt to insert row 5 …\", as a thrown error; the table is unchanged")
     func newButtonCrash() throws {
         let controller = ItemsViewController()
         for _ in 0..<5 { _ = controller.store.createItem() }
@@ -122,12 +122,9 @@ struct HomepwnerTests {
         controller.table.observer = checker
 
         let error = #expect(throws: TableUpdateError.self) { try controller.addNewItemWithoutUpdatingTheStore() }
-        #expect(error == .invalidRowCount(section: 0, after: 5, before: 5, inserted: 1, deleted: 0, movedIn: 0, movedOut: 0))
-        #expect(error?.description == "Invalid update: invalid number of rows in section 0. The number of rows "
-            + "contained in an existing section after the update (5) must be equal to the number of rows contained "
-            + "in that section before the update (5), plus or minus the number of rows inserted or deleted from "
-            + "that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that "
-            + "section (0 moved in, 0 moved out).")
+        #expect(error == .rowOutOfRange(.insert, ip(5), rowCount: 5))
+        #expect(error?.description
+            == "attempt to insert row 5 into section 0, but there are only 5 rows in section 0 after the update")
         #expect(controller.table.numberOfRows(inSection: 0) == 5)
         #expect(checker.updates.isEmpty)
         #expect(controller.table.invariantViolations().isEmpty)
@@ -152,8 +149,11 @@ struct HomepwnerTests {
         let table = Table(dataSource: controller)
         table.setEditing(true)
         #expect(table.controls(forRowAt: ip(0)) == .none)
-        #expect(throws: TableRefusal.noDeletionControl(ip(0))) { try table.tapDeletionControl(at: ip(0)) }
-        #expect(throws: TableRefusal.cannotSwipeToDelete(ip(0))) { try table.swipeToDelete(at: ip(0)) }
+        let refusal = #expect(throws: TableRefusal.noEditingDataSource) { try table.tapDeletionControl(at: ip(0)) }
+        #expect(refusal?.description.contains("does not conform to TableEditingDataSource") == true,
+                "the refusal names what is missing")
+        #expect(throws: TableRefusal.noEditingDataSource) { try table.swipeToDelete(at: ip(0)) }
+        #expect(throws: TableRefusal.notEditing) { try Table(dataSource: controller).beginDrag(at: ip(0)) }
         #expect(table.numberOfRows(inSection: 0) == 2)
     }
 
@@ -240,7 +240,7 @@ struct HomepwnerTests {
         #expect(table.text(forRowAt: ip(3)) == ChallengeViewController.noMoreItems)
 
         // J on the last item: it cannot trade places with the placeholder.
-        #expect(try table.moveRow(at: ip(2), step: .down) == ip(2))
+        #expect(try table.dragAndDropRow(at: ip(2), step: .down) == ip(2))
         #expect(table.text(forRowAt: ip(3)) == ChallengeViewController.noMoreItems)
         #expect(checker.violations.isEmpty)
     }

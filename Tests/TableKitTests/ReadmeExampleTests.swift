@@ -2,34 +2,25 @@ import Testing
 import TableKit
 
 // The example in README.md, verbatim, so that it stays true.
-private final class Groceries: TableEditingDataSource, TableMovingDataSource, TableUndoableDataSource {
+private final class Groceries: TableEditingDataSource, TableMovingDataSource, TableSectionsDataSource {
     var model = TableSections([TableSection(header: "Today", rows: ["milk", "eggs", "bread"])])
 
-    func numberOfSections(in table: Table) -> Int { model.sections.count }
-    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { model.sections[section].rows.count }
-    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { model[indexPath] }
-
     func table(_ table: Table, commit style: EditingStyle, forRowAt indexPath: IndexPath) throws {
-        if style == .delete { try table.edit { $0.deleteRows(at: [indexPath]) } }
+        guard style == .delete else { return }
+        model.removeRow(at: indexPath)          // the model first, as in UIKit,
+        try table.deleteRows(at: [indexPath])   // then the table: undoable all the same
     }
-    func table(_ table: Table, moveRowAt from: IndexPath, to: IndexPath) {
-        let item = model.sections[from.section].rows.remove(at: from.row)
-        model.sections[to.section].rows.insert(item, at: to.row)
-    }
-    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
-    func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
-    func table(_ table: Table, apply update: TableUpdate) throws { try model.apply(update) }
 }
 
 @Test("README's TableKit example does what it says")
 func readmeExample() throws {
     let groceries = Groceries()
-    let table = Table(dataSource: groceries)
-    table.setEditing(true)
+    let table = Table(dataSource: groceries)       // held weakly, as in UIKit
+    table.setEditing(true)                         // the Edit button now reads Done
     try table.tapDeletionControl(at: IndexPath(row: 1, section: 0))
-    try table.confirmDeletion()
+    try table.confirmDeletion()                    // commit → the model loses "eggs"
     #expect(groceries.model.sections[0].rows == ["milk", "bread"])
-    try table.undo()
+    try table.undo()                               // and gets it back
     #expect(groceries.model.sections[0].rows == ["milk", "eggs", "bread"])
     #expect(table.controls(forRowAt: IndexPath(row: 0, section: 0)).showsReorderControl)
 }

@@ -48,7 +48,7 @@ struct UndoTests {
         for row in [1, 2, 1, 2] { try table.dragOver(ip(row)) }
         try table.dropDrag()
         #expect(source.rows == [["b", "c", "a", "New Item", "add…"]])
-        try table.moveRow(at: ip(2), step: .down)
+        try table.dragAndDropRow(at: ip(2), step: .down)
         #expect(source.rows == [["b", "c", "New Item", "a", "add…"]])
         #expect(table.undoStepCount == 3)
 
@@ -74,7 +74,7 @@ struct UndoTests {
             TableSection(header: "Nuts", rows: ["almond"]),
         ])
         let before = source.model
-        try table.edit { edit in
+        try table.edit(of: source) { edit in
             edit.deleteSections([1])
             edit.deleteRows(at: [ip(0, 0)])
             edit.reloadRow(at: ip(2, 0), with: "damson")
@@ -96,8 +96,8 @@ struct UndoTests {
     func grouping() throws {
         let (table, source) = makeTable([TableSection(rows: ["a"]), TableSection(rows: ["b"])])
         try table.withUndoGroup {
-            try table.edit { $0.deleteRows(at: [ip(0, 1)]) }
-            try table.edit { $0.deleteSections([1]) }
+            try table.edit(of: source) { $0.deleteRows(at: [ip(0, 1)]) }
+            try table.edit(of: source) { $0.deleteSections([1]) }
         }
         #expect(source.rows == [["a"]])
         #expect(table.undoStepCount == 1)
@@ -108,10 +108,10 @@ struct UndoTests {
     @Test("A new edit clears the redo steps")
     func newEditClearsRedo() throws {
         let (table, source) = makeTable([TableSection(rows: ["a", "b"])])
-        try table.edit { $0.deleteRows(at: [ip(0)]) }
+        try table.edit(of: source) { $0.deleteRows(at: [ip(0)]) }
         try table.undo()
         #expect(table.canRedo)
-        try table.edit { $0.insertRow("c", at: ip(0)) }
+        try table.edit(of: source) { $0.insertRow("c", at: ip(0)) }
         #expect(!table.canRedo)
         #expect(source.rows == [["c", "a", "b"]])
     }
@@ -119,28 +119,27 @@ struct UndoTests {
     @Test("UIKit-style updates and reloadData clear the history: its index paths no longer describe the model")
     func directUpdatesClearHistory() throws {
         let (table, source) = makeTable([TableSection(rows: ["a", "b"])])
-        try table.edit { $0.deleteRows(at: [ip(0)]) }
+        try table.edit(of: source) { $0.deleteRows(at: [ip(0)]) }
         #expect(table.canUndo)
         source.model.sections[0].rows.append("z")
         try table.insertRows(at: [ip(1)])
         #expect(!table.canUndo)
 
-        try table.edit { $0.deleteRows(at: [ip(0)]) }
+        try table.edit(of: source) { $0.deleteRows(at: [ip(0)]) }
         table.reloadData()
         #expect(!table.canUndo)
     }
 
-    @Test("Edits need an undoable data source and cannot be made inside a batch")
+    @Test("Edits go through the table's own data source (an undoable one, which the compiler checks), outside a batch")
     func usage() throws {
-        let plain = EditableListDataSource(rows: ["a"])
-        let table = Table(dataSource: plain)
-        #expect(throws: TableUsageError.dataSourceNotUndoable) { try table.edit { $0.deleteRows(at: [ip(0)]) } }
-
-        let (undoable, source) = makeTable([TableSection(rows: ["a"])])
-        undoable.beginUpdates()
-        #expect(throws: TableUsageError.editInsideBatchUpdates) { try undoable.edit { $0.deleteRows(at: [ip(0)]) } }
-        try undoable.endUpdates()
+        let (table, source) = makeTable([TableSection(rows: ["a"])])
+        let other = UndoableListDataSource([TableSection(rows: ["b"])])
+        #expect(throws: TableUsageError.editOfAnotherDataSource) { try table.edit(of: other) { $0.deleteRows(at: [ip(0)]) } }
+        table.beginUpdates()
+        #expect(throws: TableUsageError.batchIsOpen(pendingOperations: 0)) { try table.edit(of: source) { $0.deleteRows(at: [ip(0)]) } }
+        try table.endUpdates()
         #expect(source.rows == [["a"]])
+        #expect(other.rows == [["b"]])
     }
 
     @Test("A data source that refuses an edit leaves the model and the table unchanged")
@@ -148,7 +147,7 @@ struct UndoTests {
         struct ReadOnly: Error {}
         let (table, source) = makeTable([TableSection(rows: ["a", "b"])])
         source.refuseUpdates = ReadOnly()
-        #expect(throws: ReadOnly.self) { try table.edit { $0.deleteRows(at: [ip(0)]) } }
+        #expect(throws: ReadOnly.self) { try table.edit(of: source) { $0.deleteRows(at: [ip(0)]) } }
         #expect(source.rows == [["a", "b"]])
         #expect(table.numberOfRows(inSection: 0) == 2)
         #expect(!table.canUndo)
@@ -158,7 +157,7 @@ struct UndoTests {
     func inconsistentEdit() {
         let (table, source) = makeTable([TableSection(rows: ["a", "b"])])
         #expect(throws: TableUpdateError.rowOutOfRange(.delete, ip(5), rowCount: 2)) {
-            try table.edit { $0.deleteRows(at: [ip(5)]) }
+            try table.edit(of: source) { $0.deleteRows(at: [ip(5)]) }
         }
         #expect(!log.entries.contains("apply"))
         #expect(source.rows == [["a", "b"]])
@@ -167,8 +166,8 @@ struct UndoTests {
     @Test("Undo of a text change (a reloaded row) brings the old text back")
     func reloadedRow() throws {
         let (table, source) = makeTable([TableSection(rows: ["milk", "eggs"])])
-        let update = try table.edit { $0.reloadRow(at: ip(1), with: "free-range eggs") }
-        #expect(update.reloadedRows.first?.oldValue as? String == "eggs")
+        let update = try table.edit(of: source) { $0.reloadRow(at: ip(1), with: "free-range eggs") }
+        #expect(update.reloadedRows.map(\.from) == [ip(1)])
         #expect(source.rows == [["milk", "free-range eggs"]])
         try table.undo()
         #expect(source.rows == [["milk", "eggs"]])
@@ -182,7 +181,7 @@ struct HistoryMarkerTests {
         let source = UndoableListDataSource([TableSection(rows: ["a", "b"])])
         let table = Table(dataSource: source)
         let saved = table.historyMarker
-        try table.edit { $0.deleteRows(at: [ip(0)]) }
+        try table.edit(of: source) { $0.deleteRows(at: [ip(0)]) }
         let afterDelete = table.historyMarker
         #expect(afterDelete != saved)
         try table.undo()
@@ -190,14 +189,14 @@ struct HistoryMarkerTests {
         try table.redo()
         #expect(table.historyMarker == afterDelete)
         try table.undo()
-        try table.edit { $0.insertRow("c", at: ip(0)) }
+        try table.edit(of: source) { $0.insertRow("c", at: ip(0)) }
         #expect(![saved, afterDelete].contains(table.historyMarker), "a different edit is a different state")
         let beforeDirect = table.historyMarker
         source.model.sections[0].rows.append("z")
         try table.insertRows(at: [ip(3)])
         #expect(table.historyMarker != beforeDirect, "an update the history cannot undo is a new state too")
         table.setEditing(true)
-        try table.moveRow(at: ip(0), step: .down)
+        try table.dragAndDropRow(at: ip(0), step: .down)
         #expect(table.undoStepCount == 1)
         try table.undo()
         #expect(table.historyMarker != beforeDirect)

@@ -14,7 +14,7 @@ struct AnimationKindTests {
     /// the view at t = 100, drawn at t = 100.0625 (a time exact in binary).
     private func midInsert(_ animation: RowAnimation) -> (frame: Frame, fixture: ViewFixture) {
         let f = ViewFixture(options: ViewOptions(title: "Sample", animations: true), size: Size(width: 44, height: 12))
-        _ = try? f.table.edit { $0.insertRow(Self.text, at: ip(1), with: animation) }
+        _ = try? f.table.edit(of: f.list) { $0.insertRow(Self.text, at: ip(1), with: animation) }
         f.tick()  // the view follows the update at t = 100
         f.clock.now += 0.0625
         return (f.frame(44, 12), f)
@@ -61,7 +61,7 @@ struct AnimationKindTests {
     @Test("A delete's kind is played by the row that closes its gap: .top reveals it")
     func deleteKind() {
         let f = ViewFixture(options: ViewOptions(title: "Sample", animations: true), size: Size(width: 44, height: 12))
-        _ = try? f.table.edit { $0.deleteRows(at: [ip(1)], with: .top) }
+        _ = try? f.table.edit(of: f.list) { $0.deleteRows(at: [ip(1)], with: .top) }
         f.tick()
         f.clock.now += 0.0625
         let frame = f.frame(44, 12)

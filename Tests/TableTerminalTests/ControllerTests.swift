@@ -114,7 +114,7 @@ struct ControllerTests {
         #expect(f.table.undoStepCount == 1)
     }
 
-    @Test("J and K move the row one place; the cursor follows; nothing goes below the pinned row")
+    @Test("J and K move the row one place; past the pinned row J steps into the next section, which stays last")
     func nudge() {
         let f = ViewFixture()
         f.type("eJ")
@@ -123,15 +123,16 @@ struct ControllerTests {
         f.type("JJ")
         #expect(rows(f, 0)[3] == "Rusty bicycle ($42)")
         f.type("J")
-        #expect(rows(f, 0).suffix(2) == ["Rusty bicycle ($42)", SampleList.noMoreItems], "gold: it stays above")
-        #expect(f.state.status?.text == "This row can't go further down")
+        #expect(rows(f, 0).last == SampleList.noMoreItems, "gold: the pinned row stays last")
+        #expect(rows(f, 1).first == "Rusty bicycle ($42)", "the row stepped past it into Groceries")
+        #expect(f.state.cursor == IndexPath(row: 0, section: 1))
         f.type("K")
-        #expect(rows(f, 0)[2] == "Rusty bicycle ($42)")
-        f.type("J")
-        #expect(f.state.status == nil)
-        f.type("g")
-        f.type("K")
+        #expect(rows(f, 0).suffix(2) == ["Rusty bicycle ($42)", SampleList.noMoreItems], "and back up, above it")
+        f.type("gK")
         #expect(f.state.status?.text == "This row can't go further up")
+        f.type("G")
+        f.type("J")
+        #expect(f.state.status?.text == "This row can't be moved", "the placeholder itself stays put")
     }
 
     @Test("Pick up, drag with j, drop with Space; Esc puts it back")

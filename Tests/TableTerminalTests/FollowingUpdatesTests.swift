@@ -19,9 +19,9 @@ struct FollowingUpdatesTests {
         #expect(program.state.cursor == IndexPath(row: 2, section: 0))
 
         // Two updates the view has not followed yet: c goes, then z comes in first.
-        try table.edit { $0.deleteRows(at: [IndexPath(row: 2, section: 0)]) }
+        try table.edit(of: document) { $0.deleteRows(at: [IndexPath(row: 2, section: 0)]) }
         let z = document.newRow(text: "z", at: IndexPath(row: 0, section: 0))
-        try table.edit { $0.insertRow(z, at: IndexPath(row: 0, section: 0)) }
+        try table.edit(of: document) { $0.insertRow(z, at: IndexPath(row: 0, section: 0)) }
         program.send(.tick)
 
         let cursor = try #require(program.state.cursor)

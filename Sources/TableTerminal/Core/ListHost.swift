@@ -40,10 +40,10 @@ public protocol RowBytesSource: AnyObject {
 }
 
 /// A data source whose rows can carry a checkbox (Markdown task items) that a key toggles.
-public protocol ListCheckboxSource: AnyObject {
+public protocol ListCheckboxSource: TableUndoableDataSource {
     /// The contents of the row at `indexPath` with its checkbox toggled (`[ ]` ↔ `[x]`), for
-    /// `table.edit { $0.reloadRow(at:with:) }`; nil when the row has none, or cannot change.
-    func rowWithCheckboxToggled(at indexPath: IndexPath) -> (any Sendable)?
+    /// `table.edit(of:) { $0.reloadRow(at:with:) }`; nil when the row has none, or cannot change.
+    func rowWithCheckboxToggled(at indexPath: IndexPath) -> Row?
 }
 
 /// A data source whose rows the list view can add, retype and insert from typed text.
@@ -52,9 +52,9 @@ public protocol ListCheckboxSource: AnyObject {
 /// before; a new row's contents are what ``newRow(withText:at:)`` returns.
 public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSource {
     /// The contents of a new row holding `text`, to be inserted at `indexPath`.
-    func newRow(withText text: String, at indexPath: IndexPath) -> any Sendable
+    func newRow(withText text: String, at indexPath: IndexPath) -> Row
     /// The contents of the row at `indexPath` retyped as `text`.
-    func retypedRow(withText text: String, at indexPath: IndexPath) -> any Sendable
+    func retypedRow(withText text: String, at indexPath: IndexPath) -> Row
     /// The text the modal text field starts with when the row is edited.
     func editableText(forRowAt indexPath: IndexPath) -> String
     /// Whether the row's text may be edited.

@@ -85,19 +85,13 @@ extension ListState {
             case let .add(section):
                 let row = source.indexPathForAddedRow(inSection: section, of: env.table)
                 let note = source.storageNote(forText: text, at: row, replacingRow: false)
-                let contents = source.newRow(withText: text, at: row)
-                try withTable(env) { table in
-                    _ = try table.edit { $0.insertRow(contents, at: row, with: .top) }
-                }
+                try withTable(env) { try Self.insertRow(withText: text, at: row, into: source, of: $0) }
                 cursor = row
                 if let note { report(note) }
             case let .edit(row):
                 guard text != source.editableText(forRowAt: row) else { return [] }
                 let note = source.storageNote(forText: text, at: row, replacingRow: true)
-                let contents = source.retypedRow(withText: text, at: row)
-                try withTable(env) { table in
-                    _ = try table.edit { $0.reloadRow(at: row, with: contents) }
-                }
+                try withTable(env) { try Self.retypeRow(at: row, as: text, in: source, of: $0) }
                 if let note { report(note) }
             case let .insert(row):
                 source.prepareInsertion(text: text)
@@ -115,10 +109,29 @@ extension ListState {
     mutating func toggleCheckbox(_ env: ListEnvironment) throws {
         let row = try requireCursor()
         guard let source = env.table.dataSource as? any ListCheckboxSource,
-              let contents = source.rowWithCheckboxToggled(at: row) else { throw HintError("This row has no checkbox") }
-        try withTable(env) { table in
-            _ = try table.edit { $0.reloadRow(at: row, with: contents, animation: .none) }
-        }
+              try withTable(env, { try Self.toggleCheckbox(at: row, of: source, in: $0) })
+        else { throw HintError("This row has no checkbox") }
+    }
+
+    // The edits take the source's own row type, so the source is opened from its existential.
+
+    private static func insertRow<Source: ListEditingSource>(
+        withText text: String, at row: IndexPath, into source: Source, of table: Table
+    ) throws {
+        try table.edit(of: source) { $0.insertRow(source.newRow(withText: text, at: row), at: row, with: .top) }
+    }
+
+    private static func retypeRow<Source: ListEditingSource>(
+        at row: IndexPath, as text: String, in source: Source, of table: Table
+    ) throws {
+        try table.edit(of: source) { $0.reloadRow(at: row, with: source.retypedRow(withText: text, at: row)) }
+    }
+
+    /// Whether the row had a checkbox to toggle.
+    private static func toggleCheckbox<Source: ListCheckboxSource>(at row: IndexPath, of source: Source, in table: Table) throws -> Bool {
+        guard let contents = source.rowWithCheckboxToggled(at: row) else { return false }
+        try table.edit(of: source) { $0.reloadRow(at: row, with: contents, animation: .none) }
+        return true
     }
 
     // MARK: - Moving rows
@@ -135,7 +148,7 @@ extension ListState {
                 if filter != nil {
                     row = try dragPastShownNeighbour(from, step, env)
                 } else {
-                    row = try withTable(env) { try $0.moveRow(at: from, step: step) }
+                    row = try withTable(env) { try $0.dragAndDropRow(at: from, step: step) }
                 }
                 if row == from { break }
             }

@@ -104,7 +104,7 @@ extension ListState {
         // Esc does: the cursor goes back with it, not to where it was shown, which may be
         // past a section's last row (found by the controller's fuzzer).
         if let drag, env.table.drag == nil { cursor = drag.source }
-        if env.table.mode == .editing, env.table.lastEditingChangeWasAnimated { animations.controlsSince = env.now }
+        if env.table.mode == .editing, env.options.animations { animations.controlsSince = env.now }
     }
 
     // MARK: - Moving the cursor

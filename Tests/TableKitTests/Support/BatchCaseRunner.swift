@@ -39,11 +39,16 @@ enum BatchCaseRunner {
         }
 
         switch expected {
-        case let .invalid(reason, _):
-            guard let thrown else { return ["\(variant): accepted, but the reference says invalid (\(reason))"] }
-            guard thrown is TableUpdateError else { return ["\(variant): threw \(type(of: thrown)): \(thrown)"] }
+        case let .invalid(failure, _):
+            guard let thrown else { return ["\(variant): accepted, but the reference fails it on \(failure)"] }
+            guard let error = thrown as? TableUpdateError else { return ["\(variant): threw \(type(of: thrown)): \(thrown)"] }
+            var failures: [String] = []
+            if Reference.Failure(error) != failure {
+                failures.append("\(variant): threw \"\(error)\", but the reference fails it first on \(failure)")
+            }
             let counts = (0..<table.numberOfSections).map(table.numberOfRows(inSection:))
-            return counts == old.counts ? [] : ["\(variant): table changed by a failed update: \(counts)"]
+            if counts != old.counts { failures.append("\(variant): table changed by a failed update: \(counts)") }
+            return failures
         case let .valid(new, _):
             if let thrown { return ["\(variant): threw \"\(thrown)\" but the reference gives \(new)"] }
             var failures: [String] = []
@@ -67,15 +72,15 @@ enum BatchCaseRunner {
         table.observer = checker
         var thrown: (any Error)?
         do {
-            try table.edit { edit in
+            try table.edit(of: source) { edit in
                 for op in ops { addEdit(op, to: &edit, old: old) }
             }
         } catch {
             thrown = error
         }
         switch expected {
-        case let .invalid(reason, _):
-            guard let thrown else { return ["edit: accepted, but the reference says invalid (\(reason))"] }
+        case let .invalid(failure, _):
+            guard let thrown else { return ["edit: accepted, but the reference fails it on \(failure)"] }
             guard thrown is TableUpdateError else { return ["edit: threw \(type(of: thrown)): \(thrown)"] }
             var failures: [String] = []
             if source.rows != old.sections { failures.append("edit: the model changed although the edit was refused") }
@@ -138,7 +143,7 @@ enum BatchCaseRunner {
     }
 
     /// The edit form of `op`, carrying the contents the reference names.
-    static func addEdit(_ op: Op, to edit: inout TableEditBuilder, old: RefTable) {
+    static func addEdit(_ op: Op, to edit: inout TableEditBuilder<String, TableSection<String>>, old: RefTable) {
         let rows = Reference.newSectionRows
         switch op {
         case let .deleteSection(s): edit.deleteSections([s])
@@ -153,6 +158,23 @@ enum BatchCaseRunner {
             let inRange = old.sections.indices.contains(p.section) && old.sections[p.section].indices.contains(p.row)
             edit.reloadRow(at: p, with: inRange ? old.sections[p.section][p.row] + "*" : "?")
         case let .moveRow(f, t): edit.moveRow(at: f, to: t)
+        }
+    }
+}
+
+extension Reference.Failure {
+    /// The kind of check a TableKit error comes from.
+    init(_ error: TableUpdateError) {
+        switch error {
+        case .invalidSectionCount: self = .sectionCount
+        case let .invalidRowCount(section, _, _, _, _, _, _): self = .rowCount(section: section)
+        case .sectionOutOfRange, .sectionMoveDestinationOutOfRange, .rowSectionOutOfRange, .rowOutOfRange,
+            .moveSourceOutOfRange, .moveDestinationOutOfRange:
+            self = .index
+        case .duplicateSection, .duplicateRow, .conflictingSection, .conflictingRow, .sectionMovedTwice,
+            .sectionsMovedToSameSection, .rowMovedTwice, .rowsMovedToSameIndexPath, .moveOutOfRemovedSection,
+            .moveIntoNewSection, .reloadInDeletedSection:
+            self = .conflict
         }
     }
 }

@@ -89,17 +89,17 @@ final class EditableMovableListDataSource: EditableListDataSource, TableMovingDa
 }
 
 /// Can delete, insert, reorder, and undo: commit makes undoable edits with `Table.edit`,
-/// and the model is a `TableSections` that applies the table's updates.
+/// and the model is a `TableSections` that applies the table's changes.
 final class UndoableListDataSource: ListDataSource, TableEditingDataSource, TableMovingDataSource,
-    TableUndoableDataSource
+    TableSectionsDataSource
 {
     var newRowText = "New Item"
-    /// When set, `apply` refuses every update with this error.
+    /// When set, `apply` refuses every change with this error.
     var refuseUpdates: (any Error)?
 
     func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
         log.record("commit \(editingStyle) \(indexPath)")
-        try table.edit { edit in
+        try table.edit(of: self) { edit in
             switch editingStyle {
             case .delete: edit.deleteRows(at: [indexPath], with: .fade)
             case .insert: edit.insertRow(newRowText, at: indexPath)
@@ -110,17 +110,13 @@ final class UndoableListDataSource: ListDataSource, TableEditingDataSource, Tabl
 
     func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         log.record("moveRow \(sourceIndexPath) -> \(destinationIndexPath)")
-        let item = model.sections[sourceIndexPath.section].rows.remove(at: sourceIndexPath.row)
-        model.sections[destinationIndexPath.section].rows.insert(item, at: destinationIndexPath.row)
+        model.moveRow(at: sourceIndexPath, to: destinationIndexPath)
     }
 
-    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> any Sendable { model[indexPath] }
-    func table(_ table: Table, archiveSection section: Int) -> any Sendable { model.sections[section] }
-
-    func table(_ table: Table, apply update: TableUpdate) throws {
+    func table(_ table: Table, apply change: TableChange<String, TableSection<String>>) throws {
         log.record("apply")
         if let refuseUpdates { throw refuseUpdates }
-        try model.apply(update)
+        model.apply(change)
     }
 }
 

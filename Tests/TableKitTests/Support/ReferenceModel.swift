@@ -51,26 +51,42 @@ struct ReportedCounts: Equatable {
 }
 
 /// UIKit's batch-update semantics, written plainly and independently of TableKit's
-/// implementation: arrays, linear searches, one rule at a time.
+/// implementation: arrays, linear searches, one rule at a time, in UIKit's order.
 ///
 /// Rules (see docs/DECISIONS.md for the ones UIKit leaves open): deletes, reloads and move
-/// sources name old indexes; inserts and move destinations new ones. A section that is
-/// deleted or reloaded takes its rows with it (row deletes in it are accepted and covered,
-/// reloads and moves out of a deleted one are errors); an inserted or reloaded section's
-/// rows come from the data source (row inserts into it are covered, moves into it are
-/// errors). Two operations may not name the same old or new place. Every surviving section
-/// that a row operation touches must report old + inserted − deleted ± moved rows; untouched
-/// sections are not asked. Inserted and reloaded sections here always get `newSectionRows`
-/// rows, named "new<t>.<k>" by their new index (inserted) or "rel<s>.<k>" by their old
-/// index (reloaded); an inserted row is
-/// named "ins<t>.<r>"; a reloaded row keeps its name with a "*" added.
+/// sources name old indexes, checked against the table before the update; inserts and move
+/// destinations name new ones, checked against what the data source reports. Then no old or
+/// new place may be named twice, even inside a section the batch deletes or reloads; no row
+/// is reloaded in a deleted section, moved out of a deleted or reloaded one, or into an
+/// inserted or reloaded one. Then the section count, then every section that existed before
+/// must report old + inserted − deleted ± moved rows. A section that is deleted or reloaded
+/// takes its rows with it (row deletes in it are covered); an inserted or reloaded section's
+/// rows come from the data source (row inserts into it are covered). Inserted and reloaded
+/// sections here always get `newSectionRows` rows, named "new<t>.<k>" by their new index
+/// (inserted) or "rel<s>.<k>" by their old index (reloaded); an inserted row is named
+/// "ins<t>.<r>"; a reloaded row keeps its name with a "*" added.
 enum Reference {
     static let newSectionRows = 2
 
+    /// What kind of check a batch fails first.
+    enum Failure: Equatable, CustomStringConvertible {
+        case index, conflict, sectionCount
+        case rowCount(section: Int)
+
+        var description: String {
+            switch self {
+            case .index: "an index out of range"
+            case .conflict: "a place named twice, or a row moved across replaced sections"
+            case .sectionCount: "the section count"
+            case let .rowCount(section): "the row count of section \(section)"
+            }
+        }
+    }
+
     enum Outcome: Equatable {
-        /// Why the batch is invalid, and the counts a data source following it would report
-        /// (nil when the batch is too broken to have any).
-        case invalid(String, ReportedCounts?)
+        /// The first check the batch fails, and the counts a data source following it would
+        /// report (nil when its sections are too broken to have any).
+        case invalid(Failure, ReportedCounts?)
         /// The table after the batch, and the counts the data source reports.
         case valid(RefTable, ReportedCounts)
     }
@@ -81,8 +97,9 @@ enum Reference {
     }
 
     /// The table after `ops`, or why the batch is invalid. `reported` is what the data
-    /// source will say; `nil` means it agrees with the batch.
-    static func run(_ old: RefTable, _ ops: [Op], reported: ReportedCounts? = nil) -> Outcome {
+    /// source will say; `nil` means it follows the batch (or, if the batch's sections are too
+    /// broken for that, still reports the old counts).
+    static func run(_ old: RefTable, _ ops: [Op], reported given: ReportedCounts? = nil) -> Outcome {
         let oldCount = old.sections.count
         var deletedSections: [Int] = [], insertedSections: [Int] = [], reloadedSections: [Int] = []
         var sectionMoves: [(Int, Int)] = []
@@ -100,96 +117,109 @@ enum Reference {
             case let .moveRow(f, t): rowMoves.append((f, t))
             }
         }
-
-        // Sections before the update.
-        let oldSectionRefs = deletedSections + reloadedSections + sectionMoves.map(\.0)
-        if oldSectionRefs.contains(where: { $0 < 0 || $0 >= oldCount }) { return .invalid("old section out of range", nil) }
-        if hasDuplicates(oldSectionRefs) { return .invalid("old section named twice", nil) }
-
-        // Sections after the update.
         let newCount = oldCount + insertedSections.count - deletedSections.count
-        if let reported, reported.sections != newCount { return .invalid("section count", nil) }
+        let oldSectionRefs = deletedSections + reloadedSections + sectionMoves.map(\.0)
         let newSectionRefs = insertedSections + sectionMoves.map(\.1)
-        if newSectionRefs.contains(where: { $0 < 0 || $0 >= newCount }) { return .invalid("new section out of range", nil) }
-        if hasDuplicates(newSectionRefs) { return .invalid("new section named twice", nil) }
+        let sectionsConsistent = !oldSectionRefs.contains { $0 < 0 || $0 >= oldCount } && !hasDuplicates(oldSectionRefs)
+            && !newSectionRefs.contains { $0 < 0 || $0 >= newCount } && !hasDuplicates(newSectionRefs)
 
-        var slots = [Slot?](repeating: nil, count: newCount)
-        for s in insertedSections { slots[s] = .inserted }
-        for (f, t) in sectionMoves { slots[t] = .old(f) }
-        var staying = (0..<oldCount).filter { s in !deletedSections.contains(s) && !sectionMoves.contains { $0.0 == s } }
-        for t in 0..<newCount where slots[t] == nil { slots[t] = .old(staying.removeFirst()) }
-        func slotIsNew(_ t: Int) -> Bool {
-            if case let .old(s) = slots[t]! { return reloadedSections.contains(s) }
-            return true
+        // Where each new section comes from, when the section operations allow saying so.
+        var slots: [Slot] = []
+        if sectionsConsistent {
+            var assigned = [Slot?](repeating: nil, count: newCount)
+            for s in insertedSections { assigned[s] = .inserted }
+            for (f, t) in sectionMoves { assigned[t] = .old(f) }
+            var staying = (0..<oldCount).filter { s in !deletedSections.contains(s) && !sectionMoves.contains { $0.0 == s } }
+            for t in 0..<newCount where assigned[t] == nil { assigned[t] = .old(staying.removeFirst()) }
+            slots = assigned.map { $0 ?? .inserted }
         }
-
+        func oldSection(of t: Int) -> Int? {
+            if case let .old(s) = slots[t], !reloadedSections.contains(s) { return s }
+            return nil
+        }
         let covered = { (p: IndexPath) in deletedSections.contains(p.section) || reloadedSections.contains(p.section) }
         let effectiveDeletes = deletedRows.filter { !covered($0) }
         let effectiveReloads = reloadedRows.filter { !covered($0) }
-
-        // What a data source that follows the batch reports, worked out before any row rule
-        // is checked, so that an invalid batch can be tried against the counts it implies.
-        let intended = ReportedCounts(sections: newCount, rows: (0..<newCount).map { t in
-            guard case let .old(s) = slots[t]!, !slotIsNew(t) else { return newSectionRows }
-            return old.sections[s].count - effectiveDeletes.filter { $0.section == s }.count
+        func expectedRows(_ t: Int, from s: Int) -> Int {
+            old.sections[s].count - effectiveDeletes.filter { $0.section == s }.count
                 - rowMoves.filter { $0.0.section == s }.count
                 + insertedRows.filter { $0.section == t }.count + rowMoves.filter { $0.1.section == t }.count
-        })
-        let reported = reported ?? intended
-        func invalid(_ reason: String) -> Outcome { .invalid(reason, intended) }
-
-        // Rows before the update.
-        for p in deletedRows + reloadedRows + rowMoves.map(\.0) {
-            if p.section < 0 || p.section >= oldCount { return invalid("old row's section out of range") }
-            if p.row < 0 || p.row >= old.sections[p.section].count { return invalid("old row out of range") }
         }
-        if reloadedRows.contains(where: { deletedSections.contains($0.section) }) { return invalid("reload in deleted section") }
+
+        // What a data source that follows the batch reports.
+        let intended: ReportedCounts? = sectionsConsistent
+            ? ReportedCounts(sections: newCount, rows: (0..<newCount).map { t in
+                oldSection(of: t).map { expectedRows(t, from: $0) } ?? newSectionRows
+            })
+            : nil
+        let reported = given ?? intended ?? ReportedCounts(sections: oldCount, rows: old.counts)
+        func invalid(_ failure: Failure) -> Outcome { .invalid(failure, intended) }
+        func inOld(_ p: IndexPath) -> Bool {
+            p.section >= 0 && p.section < oldCount && p.row >= 0 && p.row < old.sections[p.section].count
+        }
+        func inNew(_ p: IndexPath) -> Bool {
+            p.section >= 0 && p.section < reported.sections && p.row >= 0 && p.row < reported.rows[p.section]
+        }
+
+        // 1. Indexes before the update in the table, after it in what the data source reports.
+        for op in ops {
+            let fits: Bool
+            switch op {
+            case let .deleteSection(s), let .reloadSection(s): fits = s >= 0 && s < oldCount
+            case let .insertSection(s): fits = s >= 0 && s < reported.sections
+            case let .moveSection(f, t): fits = f >= 0 && f < oldCount && t >= 0 && t < reported.sections
+            case let .deleteRow(p), let .reloadRow(p): fits = inOld(p)
+            case let .insertRow(p): fits = inNew(p)
+            case let .moveRow(f, t): fits = inOld(f) && inNew(t)
+            }
+            if !fits { return invalid(.index) }
+        }
+
+        // 2. Nothing named twice, rows never moved across replaced sections.
+        guard !hasDuplicates(oldSectionRefs), !hasDuplicates(newSectionRefs) else { return invalid(.conflict) }
+        if hasDuplicates(deletedRows + reloadedRows + rowMoves.map(\.0)) || hasDuplicates(insertedRows + rowMoves.map(\.1)) {
+            return invalid(.conflict)
+        }
+        if reloadedRows.contains(where: { deletedSections.contains($0.section) }) { return invalid(.conflict) }
         if rowMoves.contains(where: { deletedSections.contains($0.0.section) || reloadedSections.contains($0.0.section) }) {
-            return invalid("move out of a deleted or reloaded section")
+            return invalid(.conflict)
         }
-        if hasDuplicates(effectiveDeletes + effectiveReloads + rowMoves.map(\.0)) { return invalid("old row named twice") }
-
-        // Rows after the update.
-        for p in insertedRows + rowMoves.map(\.1) where p.section < 0 || p.section >= newCount {
-            return invalid("new row's section out of range")
+        if rowMoves.contains(where: { insertedSections.contains($0.1.section) }) { return invalid(.conflict) }
+        if sectionsConsistent, rowMoves.contains(where: { move in
+            guard move.1.section < slots.count, case let .old(s) = slots[move.1.section] else { return false }
+            return reloadedSections.contains(s)
+        }) {
+            return invalid(.conflict)
         }
-        if rowMoves.contains(where: { slotIsNew($0.1.section) }) { return invalid("move into an inserted or reloaded section") }
-        if hasDuplicates(insertedRows + rowMoves.map(\.1)) { return invalid("new row named twice") }
 
-        // Build each new section. The table keeps its own count for a section the batch does
-        // not touch, whatever the data source says.
+        // 3. The section count.
+        guard reported.sections == newCount else { return invalid(.sectionCount) }
+
+        // 4. The rows of every section that existed before, by ascending new index.
+        for t in 0..<newCount {
+            guard let s = oldSection(of: t) else { continue }
+            if reported.rows[t] != expectedRows(t, from: s) { return invalid(.rowCount(section: t)) }
+        }
+
+        // The table after the batch.
         var result: [[String]] = []
         for t in 0..<newCount {
-            if slotIsNew(t) {
-                let count = reported.rows[t]
-                if insertedRows.contains(where: { $0.section == t && ($0.row < 0 || $0.row >= count) }) {
-                    return invalid("insert beyond a new section's rows")
-                }
-                let name = if case let .old(s) = slots[t]! { "rel\(s)" } else { "new\(t)" }
-                result.append((0..<count).map { "\(name).\($0)" })
+            guard let s = oldSection(of: t) else {
+                let name = if case let .old(s) = slots[t] { "rel\(s)" } else { "new\(t)" }
+                result.append((0..<reported.rows[t]).map { "\(name).\($0)" })
                 continue
             }
-            guard case let .old(s) = slots[t]! else { fatalError("unreachable") }
             var remaining: [String] = []
             for (r, name) in old.sections[s].enumerated() {
                 let p = IndexPath(row: r, section: s)
                 if effectiveDeletes.contains(p) || rowMoves.contains(where: { $0.0 == p }) { continue }
                 remaining.append(effectiveReloads.contains(p) ? name + "*" : name)
             }
-            let inserts = insertedRows.filter { $0.section == t }
-            let movesIn = rowMoves.filter { $0.1.section == t }
-            let count = remaining.count + inserts.count + movesIn.count
-            let touched = effectiveDeletes.contains { $0.section == s } || effectiveReloads.contains { $0.section == s }
-                || rowMoves.contains { $0.0.section == s } || !inserts.isEmpty || !movesIn.isEmpty
-            if touched, reported.rows[t] != count { return invalid("row count of section \(t)") }
-            if (inserts + movesIn.map(\.1)).contains(where: { $0.row < 0 || $0.row >= count }) {
-                return invalid("new row beyond its section's rows")
-            }
-            var rows = [String?](repeating: nil, count: count)
-            for p in inserts { rows[p.row] = "ins\(t).\(p.row)" }
-            for (f, to) in movesIn { rows[to.row] = old.sections[f.section][f.row] }
+            var rows = [String?](repeating: nil, count: reported.rows[t])
+            for p in insertedRows where p.section == t { rows[p.row] = "ins\(t).\(p.row)" }
+            for (f, to) in rowMoves where to.section == t { rows[to.row] = old.sections[f.section][f.row] }
             for i in rows.indices where rows[i] == nil { rows[i] = remaining.removeFirst() }
-            result.append(rows.map { $0! })
+            result.append(rows.map { $0 ?? "?" })
         }
         return .valid(RefTable(sections: result), reported)
     }

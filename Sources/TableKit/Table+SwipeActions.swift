@@ -45,6 +45,9 @@ extension Table {
     ///   data source cannot commit the default Delete, ``TableRefusal/noSwipeActions(_:_:)``
     ///   otherwise).
     public func showSwipeActions(_ edge: SwipeEdge, forRowAt indexPath: IndexPath) throws {
+        // Without a delegate the trailing actions can only be the default Delete: the missing
+        // conformance is the most useful thing to say, whatever the mode.
+        if edge == .trailing, delegate == nil, editingSource == nil { throw TableRefusal.noEditingDataSource }
         guard containsRow(at: indexPath) else { throw TableRefusal.noSuchRow(indexPath) }
         switch modeStorage {
         case .editing: throw TableRefusal.alreadyEditing

@@ -56,3 +56,33 @@ struct RandomRowBatch {
 
     var operationCount: Int { deletes.count + moves.count + inserts.count }
 }
+
+/// ``ArrayUndoableDataSource`` whose rows can also be deleted by the user, for deleting
+/// selected rows; its commit is an undoable edit, as ListDocument's is.
+final class EditableArrayDataSource: TableEditingDataSource, TableSectionsDataSource {
+    var model: TableSections<String>
+    init(rows: Int) {
+        model = TableSections([TableSection(rows: (0..<rows).map { "Item \($0)" })])
+    }
+    func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
+        try table.edit(of: self) { $0.deleteRows(at: [indexPath]) }
+    }
+}
+
+/// ``CountsOnlyUndoableDataSource`` whose rows can be deleted by the user: the table's own
+/// cost of deleting selected rows, without arrays.
+final class EditableCountsDataSource: TableEditingDataSource, TableUndoableDataSource {
+    let counts: CountsOnlyUndoableDataSource
+    init(_ counts: [Int]) { self.counts = CountsOnlyUndoableDataSource(counts) }
+    func numberOfSections(in table: Table) -> Int { counts.numberOfSections(in: table) }
+    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { counts.table(table, numberOfRowsInSection: section) }
+    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { "" }
+    func table(_ table: Table, archiveRowAt indexPath: IndexPath) -> String { "" }
+    func table(_ table: Table, archiveSection section: Int) -> TableSection<String> { TableSection(rows: []) }
+    func table(_ table: Table, apply change: TableChange<String, TableSection<String>>) throws {
+        try counts.table(table, apply: change)
+    }
+    func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
+        try table.edit(of: self) { $0.deleteRows(at: [indexPath]) }
+    }
+}

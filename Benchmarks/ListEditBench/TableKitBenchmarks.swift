@@ -86,4 +86,6 @@ func edit<Source: TableUndoableDataSource<String, TableSection<String>>>(_ table
 
 try measureUndo(updates: 100_000, rows: 1_000_000, arrays: false)
 try measureUndo(updates: 100_000, rows: 1_000_000, arrays: true)
+
+try runSelectionBenchmarks(report)
 }

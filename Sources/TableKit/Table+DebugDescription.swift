@@ -28,8 +28,9 @@ extension Table: CustomDebugStringConvertible {
         switch mode {
         case .normal: parts.append("not editing")
         case .editing: parts.append("editing")
-        case let .swipeToDelete(row): parts.append("swipe to delete on \(row)")
+        case let .swipe(row, edge): parts.append("\(edge) swipe actions on \(row) (\(swipeActions?.actions.map(\.title).joined(separator: ", ") ?? ""))")
         }
+        if numberOfSelectedRows > 0 { parts.append("\(count(numberOfSelectedRows, "row")) selected") }
         if let row = deleteConfirmationIndexPath { parts.append("Delete button on \(row)") }
         if let drag { parts.append("dragging \(drag.source) to \(drag.destination)") }
         if batchDepth > 0 { parts.append("inside a batch (\(pending.count) operations waiting)") }

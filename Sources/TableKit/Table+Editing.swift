@@ -5,9 +5,10 @@ public enum EditingMode: Hashable, Sendable {
     /// Editing mode, entered with ``Table/setEditing(_:animated:)``: rows show their editing
     /// and reorder controls.
     case editing
-    /// Swipe-to-delete on one row: the table is editing, but shows no controls, only that
-    /// row's Delete button.
-    case swipeToDelete(IndexPath)
+    /// A row swiped from one edge: the table is editing (``Table/isEditing``), but shows no
+    /// controls, only that row's swipe actions (``Table/swipeActions``), by default the
+    /// trailing Delete button. Swipe-to-delete is the trailing swipe.
+    case swipe(IndexPath, SwipeEdge)
 }
 
 extension Table {
@@ -34,6 +35,10 @@ extension Table {
     /// Entering does no per-row work: each row's controls are derived when it is shown, by
     /// ``controls(forRowAt:)``. Entering during a swipe turns the swipe into full editing
     /// mode; leaving dismisses any Delete button and cancels a drag.
+    ///
+    /// Selection follows UIKit: editing mode starts with no row selected, and the rows
+    /// selected before are put aside; leaving it deselects the rows selected while editing
+    /// and gives back the ones put aside (where their rows are now).
     /// - Parameters:
     ///   - editing: `true` to enter editing mode, `false` to leave it.
     ///   - animated: whether the view should animate the change; the observer is told with
@@ -41,37 +46,55 @@ extension Table {
     /// - Complexity: O(1).
     public func setEditing(_ editing: Bool, animated: Bool = true) {
         if editing {
-            if case let .swipeToDelete(row) = modeStorage { endSwipe(at: row, leavingEditing: false) }
+            if case let .swipe(row, _) = modeStorage { endSwipe(at: row, leavingEditing: false) }
             deleteConfirmationStorage = nil
             guard modeStorage != .editing else { return }
+            putSelectionAsideForEditing()
             modeStorage = .editing
             observer?.tableDidChangeEditingMode(self, animated: animated)
         } else {
             switch modeStorage {
             case .normal: return
-            case let .swipeToDelete(row): endSwipe(at: row, animated: animated)
+            case let .swipe(row, _): endSwipe(at: row, animated: animated)
             case .editing:
                 deleteConfirmationStorage = nil
                 dragStorage = nil
+                restoreSelectionAfterEditing()
                 modeStorage = .normal
                 observer?.tableDidChangeEditingMode(self, animated: animated)
             }
         }
     }
 
-    /// The controls the row at `indexPath` shows, derived as in Figures 7-1 and 8-2.
+    /// The controls the row at `indexPath` shows, derived as in Figures 7-1 and 8-2, and
+    /// whether it is selected.
     ///
-    /// Only in editing mode (not in swipe-to-delete) does a row show controls. Its editing
+    /// Only in editing mode (not during a swipe) does a row show controls. Its editing
     /// control needs a ``TableEditingDataSource`` whose `canEditRowAt` allows it; the control
     /// is the delegate's editing style (default ``EditingStyle/delete``). Its reorder control
-    /// needs a ``TableMovingDataSource`` whose `canMoveRowAt` allows it.
+    /// needs a ``TableMovingDataSource`` whose `canMoveRowAt` allows it. With
+    /// ``allowsMultipleSelectionDuringEditing``, a row that can be edited (or any row,
+    /// without an editing data source) shows a selection check instead of its editing
+    /// control, as UIKit's rows show a check circle.
     ///
     /// The data source and delegate are asked on every call, in that order:
-    /// `canEditRowAt`, `editingStyleForRowAt`, `canMoveRowAt`. A view calls this for the
-    /// rows it shows.
+    /// `canEditRowAt`, `editingStyleForRowAt` (not under multiple selection), `canMoveRowAt`.
+    /// A view calls this for the rows it shows.
     public func controls(forRowAt indexPath: IndexPath) -> RowControls {
-        guard modeStorage == .editing, containsRow(at: indexPath) else { return .none }
-        return RowControls(editingControl: editingStyle(forRowAt: indexPath), showsReorderControl: canMoveRow(at: indexPath))
+        guard containsRow(at: indexPath) else { return .none }
+        let isSelected = !selectionStorage.isEmpty && selectionStorage.contains(RowPath(indexPath))
+        guard modeStorage == .editing else {
+            return isSelected ? RowControls(editingControl: .none, showsReorderControl: false, isSelected: true) : .none
+        }
+        if allowsMultipleSelectionDuringEditing {
+            let showsCheck = editingSource.map { $0.table(self, canEditRowAt: indexPath) } ?? true
+            return RowControls(
+                editingControl: .none, showsReorderControl: canMoveRow(at: indexPath), showsSelectionCheck: showsCheck,
+                isSelected: isSelected)
+        }
+        return RowControls(
+            editingControl: editingStyle(forRowAt: indexPath), showsReorderControl: canMoveRow(at: indexPath),
+            isSelected: isSelected)
     }
 
     /// The title of the row's Delete confirmation button: the delegate's, or `Delete`.
@@ -84,11 +107,14 @@ extension Table {
     /// Taps the row's deletion control ⊖: its Delete confirmation button appears (replacing
     /// any other row's), or, if it was showing, disappears.
     /// - Throws: ``TableRefusal`` if the table is not in editing mode, the data source is not a
-    ///   ``TableEditingDataSource``, or the row shows no deletion control.
+    ///   ``TableEditingDataSource``, or the row shows no deletion control (under multiple
+    ///   selection during editing, no row does).
     public func tapDeletionControl(at indexPath: IndexPath) throws {
         try requireEditingMode(row: indexPath)
         guard editingSource != nil else { throw TableRefusal.noEditingDataSource }
-        guard editingStyle(forRowAt: indexPath) == .delete else { throw TableRefusal.noDeletionControl(indexPath) }
+        guard !allowsMultipleSelectionDuringEditing, editingStyle(forRowAt: indexPath) == .delete else {
+            throw TableRefusal.noDeletionControl(indexPath)
+        }
         deleteConfirmationStorage = deleteConfirmationStorage == indexPath ? nil : indexPath
     }
 
@@ -101,83 +127,57 @@ extension Table {
     public func tapInsertionControl(at indexPath: IndexPath) throws {
         try requireEditingMode(row: indexPath)
         guard let source = editingSource else { throw TableRefusal.noEditingDataSource }
-        guard editingStyle(forRowAt: indexPath) == .insert else { throw TableRefusal.noInsertionControl(indexPath) }
+        guard !allowsMultipleSelectionDuringEditing, editingStyle(forRowAt: indexPath) == .insert else {
+            throw TableRefusal.noInsertionControl(indexPath)
+        }
         try requireNoOpenBatch()
         deleteConfirmationStorage = nil
         try withUndoGroup { try source.table(self, commit: .insert, forRowAt: indexPath) }
     }
 
     /// Taps the Delete confirmation button: the data source is asked to commit the deletion
-    /// (one undo step). In swipe-to-delete, the table then leaves editing mode and tells the
+    /// (one undo step). During a swipe this performs the trailing default Delete
+    /// (``performSwipeAction(at:)``): the table then leaves editing mode and tells the
     /// delegate the row's editing ended.
     /// - Throws: ``TableRefusal/noDeleteConfirmation`` if no Delete button is showing;
     ///   ``TableUsageError/batchIsOpen(pendingOperations:)`` inside a batch; otherwise whatever the data source's
     ///   commit throws.
     public func confirmDeletion() throws {
-        guard let indexPath = deleteConfirmationStorage,
-            let source = editingSource
-        else { throw TableRefusal.noDeleteConfirmation }
+        guard let indexPath = deleteConfirmationStorage, editingSource != nil else { throw TableRefusal.noDeleteConfirmation }
+        if case .swipe = modeStorage {
+            try performSwipeAction(at: 0)
+            return
+        }
         try requireNoOpenBatch()
         deleteConfirmationStorage = nil
-        defer {
-            // The row may be gone (then the update already ended the swipe) or still there.
-            if case let .swipeToDelete(row) = modeStorage { endSwipe(at: row) }
-        }
-        try withUndoGroup {
-            preArchiveRow(at: indexPath)
-            try source.table(self, commit: .delete, forRowAt: indexPath)
-        }
+        try performAsUserAction(on: indexPath, archivingFirst: true) { try commitDeletion(at: indexPath) }
     }
 
-    /// Hides the Delete confirmation button without deleting (Esc, moving away). In
-    /// swipe-to-delete this also ends the swipe.
+    /// Hides the Delete confirmation button without deleting (Esc, moving away). During a
+    /// swipe this dismisses the swipe actions, whatever they are.
     public func dismissDeleteConfirmation() {
-        if case let .swipeToDelete(row) = modeStorage {
+        if case let .swipe(row, _) = modeStorage {
             endSwipe(at: row)
         } else {
             deleteConfirmationStorage = nil
         }
     }
 
-    // MARK: - Swipe to delete
-
-    /// Swipes across the row: if the data source can commit deletions and the row can be
-    /// deleted (`canEditRowAt`, then the delegate's editing style is delete), the table tells
-    /// the delegate the row will begin editing, enters editing mode without showing any
-    /// controls, and shows the row's Delete button.
-    ///
-    /// Swiping another row first ends the current swipe. A row that cannot be deleted is
-    /// refused before anything is sent to the delegate: `willBeginEditingRowAt` and
-    /// `didEndEditingRowAt` bracket only a swipe that happens.
-    /// - Throws: ``TableRefusal`` if the data source cannot commit deletions, the table is in
-    ///   editing mode, or the row cannot be deleted.
-    public func swipeToDelete(at indexPath: IndexPath) throws {
-        guard editingSource != nil else { throw TableRefusal.noEditingDataSource }
-        guard containsRow(at: indexPath) else { throw TableRefusal.noSuchRow(indexPath) }
-        switch modeStorage {
-        case .editing: throw TableRefusal.alreadyEditing
-        case let .swipeToDelete(row):
-            if row == indexPath { return }
-            endSwipe(at: row)
-        case .normal: break
+    /// Runs `body` as one user action (one undo step) on the row at `indexPath`, archiving the
+    /// row first when the action may remove it, so that a UIKit-style deletion is undoable.
+    func performAsUserAction(on indexPath: IndexPath, archivingFirst: Bool, _ body: () throws -> Void) throws {
+        try withUndoGroup {
+            if archivingFirst { preArchiveRow(at: indexPath) }
+            try body()
         }
-        guard editingStyle(forRowAt: indexPath) == .delete else { throw TableRefusal.cannotSwipeToDelete(indexPath) }
-        delegate?.table(self, willBeginEditingRowAt: indexPath)
-        modeStorage = .swipeToDelete(indexPath)
-        deleteConfirmationStorage = indexPath
-        observer?.tableDidChangeEditingMode(self, animated: true)
     }
 
-    /// Leaves swipe-to-delete: hides the Delete button, leaves editing mode (unless the
-    /// caller is entering full editing mode, which tells the observer itself) and tells the
-    /// delegate.
-    func endSwipe(at indexPath: IndexPath?, leavingEditing: Bool = true, animated: Bool = true) {
-        deleteConfirmationStorage = nil
-        if leavingEditing {
-            modeStorage = .normal
-            observer?.tableDidChangeEditingMode(self, animated: animated)
-        }
-        delegate?.table(self, didEndEditingRowAt: indexPath)
+    /// Asks the data source to commit the deletion of the row, as the Delete button does.
+    /// - Throws: ``TableRefusal/noEditingDataSource`` without an editing data source; what
+    ///   its commit throws.
+    func commitDeletion(at indexPath: IndexPath) throws {
+        guard let source = editingSource else { throw TableRefusal.noEditingDataSource }
+        try source.table(self, commit: .delete, forRowAt: indexPath)
     }
 
     // MARK: - Asking the data source and delegate
@@ -202,7 +202,7 @@ extension Table {
     private func requireEditingMode(row indexPath: IndexPath) throws(TableRefusal) {
         switch modeStorage {
         case .normal: throw .notEditing
-        case .swipeToDelete: throw .swipeInProgress
+        case .swipe: throw .swipeInProgress
         case .editing: break
         }
         guard containsRow(at: indexPath) else { throw .noSuchRow(indexPath) }

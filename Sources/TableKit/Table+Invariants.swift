@@ -2,8 +2,8 @@ extension Table {
     /// Everything that is wrong with the table's state, in words; empty when all is well.
     ///
     /// Checks that the cached counts agree with the data source for every section, that the
-    /// prefix sums agree with the counts, that the editing state names existing rows in a
-    /// mode that allows it, and that no batch is left open. The table runs it after every
+    /// prefix sums agree with the counts, that the editing state and the selection name
+    /// existing rows in a mode that allows them, and that no batch is left open. The table runs it after every
     /// update it applies when assertions are on (debug builds); tests run it too.
     /// - Complexity: O(S log S) plus S + 1 data source calls.
     package func invariantViolations() -> [String] {
@@ -35,12 +35,16 @@ extension Table {
             if !containsRow(at: row) { problems.append("Delete button on missing row \(row)") }
             if modeStorage == .normal { problems.append("Delete button outside editing mode") }
         }
-        if case let .swipeToDelete(row) = modeStorage {
+        if case let .swipe(row, _) = modeStorage {
             if !containsRow(at: row) { problems.append("swipe on missing row \(row)") }
             if let confirmation = deleteConfirmationStorage, confirmation != row {
                 problems.append("swipe on \(row) but Delete button on \(confirmation)")
             }
+            if swipeConfigurationStorage == nil { problems.append("swipe on \(row) without actions") }
+        } else if swipeConfigurationStorage != nil {
+            problems.append("swipe actions kept outside a swipe")
         }
+        problems += selectionViolations()
         if let drag = dragStorage {
             if modeStorage != .editing { problems.append("drag outside editing mode") }
             if !containsRow(at: drag.source) { problems.append("drag from missing row \(drag.source)") }
@@ -53,6 +57,22 @@ extension Table {
             problems.append("a batch is open: beginUpdates() \(batchDepth) time(s) without endUpdates(), \(pending.count) operations waiting")
         }
         if batchDepth == 0, !pending.isEmpty { problems.append("pending operations outside a batch") }
+        return problems
+    }
+
+    /// Selected rows that do not exist, or more of them than the mode allows.
+    private func selectionViolations() -> [String] {
+        var problems: [String] = []
+        for (name, selection) in [("selected", selectionStorage), ("put-aside selected", selectionOutsideEditing)] {
+            for run in selection.sortedRuns where !(run.section < counts.sectionCount && run.rows.upperBound <= counts[run.section]) {
+                problems.append("\(name) rows \(run.rows) of section \(run.section) do not exist")
+            }
+        }
+        if !multipleSelectionIsAllowed, selectionStorage.count > 1 {
+            problems.append("\(selectionStorage.count) rows selected in single selection")
+        }
+        if modeStorage != .editing, !selectionOutsideEditing.isEmpty { problems.append("selected rows put aside outside editing mode") }
+        if let anchor = selectionAnchorStorage, !containsRow(at: anchor.indexPath) { problems.append("selection anchor on missing row") }
         return problems
     }
 }

@@ -165,6 +165,7 @@ extension Table {
         }
         updateCounts(for: update)
         remapEditingState(through: update)
+        remapSelection(through: update)
         remapPreArchivedRows(through: update)
         assert(invariantViolations().isEmpty, "after \(update): \(invariantViolations())")
         observer?.table(self, didApply: update)
@@ -187,15 +188,16 @@ extension Table {
         counts.replaceAll(with: newCounts)
     }
 
-    /// Keeps the Delete button, the swipe and the drag on the same rows after an update; if
-    /// their row is gone they end (a drag is cancelled, a swipe ends with `didEndEditingRowAt(nil)`).
+    /// Keeps the Delete button, the swipe actions and the drag on the same rows after an
+    /// update; if their row is gone they end (a drag is cancelled, a swipe ends with
+    /// `didEndEditingRowAt(nil)`).
     private func remapEditingState(through update: TableUpdate) {
         if let row = deleteConfirmationStorage {
             deleteConfirmationStorage = update.newIndexPath(forOldIndexPath: row)
         }
-        if case let .swipeToDelete(row) = modeStorage {
+        if case let .swipe(row, edge) = modeStorage {
             if let moved = update.newIndexPath(forOldIndexPath: row) {
-                modeStorage = .swipeToDelete(moved)
+                modeStorage = .swipe(moved, edge)
             } else {
                 endSwipe(at: nil)
             }

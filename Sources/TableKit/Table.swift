@@ -8,8 +8,9 @@
 ///
 /// Everything a user does maps onto an intent method (``setEditing(_:animated:)``,
 /// ``tapDeletionControl(at:)``, ``confirmDeletion()``, ``swipeToDelete(at:)``,
-/// ``beginDrag(at:)``, ``undo()``, …) that follows the calling sequences of the seeds'
-/// Figures 7-1 and 8-2.
+/// ``showSwipeActions(_:forRowAt:)``, ``tapRow(at:)``, ``beginDrag(at:)``, ``undo()``, …)
+/// that follows the calling sequences of the seeds' Figures 7-1 and 8-2, and UIKit's for
+/// selection and swipe actions.
 ///
 /// ## Errors
 ///
@@ -60,6 +61,35 @@ public final class Table {
     var modeStorage: EditingMode = .normal
     var deleteConfirmationStorage: IndexPath?
     var dragStorage: Drag?
+
+    // Swipe actions (Table+SwipeActions.swift): what the swiped row shows, and which swipe
+    // it is, so that a completion arriving after the swipe ended changes nothing.
+    var swipeConfigurationStorage: SwipeActionsConfiguration?
+    var swipeShowsDefaultDelete = false
+    var swipeSerial = 0
+
+    // Selection (Table+Selection.swift): the rows selected in the current mode, the rows
+    // selected outside editing mode while the table is editing (UIKit gives them back when
+    // editing ends), and the row the last tap selected or deselected.
+    var selectionStorage = RowSelection()
+    var selectionOutsideEditing = RowSelection()
+    var selectionAnchorStorage: RowPath?
+
+    /// Whether the user can select rows outside editing mode (UIKit's `allowsSelection`).
+    /// Defaults to `true`. Turning it off deselects every row selected outside editing mode.
+    public var allowsSelection = true { didSet { trimSelectionToWhatIsAllowed() } }
+    /// Whether the user can select rows in editing mode (UIKit's
+    /// `allowsSelectionDuringEditing`). Defaults to `false`.
+    public var allowsSelectionDuringEditing = false { didSet { trimSelectionToWhatIsAllowed() } }
+    /// Whether the user can select several rows outside editing mode, each tap toggling a row
+    /// (UIKit's `allowsMultipleSelection`). Defaults to `false`. It allows selection even
+    /// when ``allowsSelection`` is `false`.
+    public var allowsMultipleSelection = false { didSet { trimSelectionToWhatIsAllowed() } }
+    /// Whether the user can select several rows in editing mode (UIKit's
+    /// `allowsMultipleSelectionDuringEditing`). Defaults to `false`. Rows then show a check
+    /// instead of their editing control (``RowControls/showsSelectionCheck``). It allows
+    /// selection even when ``allowsSelectionDuringEditing`` is `false`.
+    public var allowsMultipleSelectionDuringEditing = false { didSet { trimSelectionToWhatIsAllowed() } }
 
     // Batch updates (Table+Updates.swift).
     var batchDepth = 0
@@ -172,8 +202,8 @@ public final class Table {
     /// Forgets everything cached and asks the data source for all counts again, without any
     /// consistency check (UIKit's `reloadData`).
     ///
-    /// Ends a swipe, dismisses a Delete button, cancels a drag and clears the undo history:
-    /// after a reload, no earlier index path can be trusted.
+    /// Ends a swipe, dismisses a Delete button, cancels a drag, deselects every row and
+    /// clears the undo history: after a reload, no earlier index path can be trusted.
     /// - Complexity: O(S) calls to the data source for S sections.
     public func reloadData() {
         var newCounts: [Int] = []
@@ -200,7 +230,8 @@ public final class Table {
         counts.replaceAll(with: newCounts)
         deleteConfirmationStorage = nil
         dragStorage = nil
-        if case .swipeToDelete = modeStorage { endSwipe(at: nil) }
+        forgetSelection()
+        if case .swipe = modeStorage { endSwipe(at: nil) }
         clearUndoHistory(because: .reloadData)
         observer?.tableDidReloadData(self)
     }

@@ -1,6 +1,7 @@
-/// Refines how a ``Table`` behaves while editing (UIKit's `UITableViewDelegate`, the editing
-/// and reordering part of it). Every method has a default, so a delegate implements only
-/// what it wants to change.
+/// Refines how a ``Table`` behaves while editing and selecting (UIKit's `UITableViewDelegate`:
+/// editing, reordering, selection and swipe actions). Every method has a default, so a
+/// delegate implements only what it wants to change. (The defaults of the selection and
+/// swipe methods are in `TableDelegate+Selection.swift`.)
 ///
 /// Each method can be written with TableKit's name, `table(_:…)`, or with UIKit's,
 /// `tableView(_:…)` (taking a ``Table``): code ported from UIKit works as written. If a
@@ -31,6 +32,34 @@ public protocol TableDelegate: AnyObject {
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
 
+    /// The row the user's tap selects: `indexPath`, another row, or `nil` to select none.
+    /// Asked when the user taps a row (``Table/tapRow(at:)``) that selection is allowed for,
+    /// never for a programmatic ``Table/selectRow(at:)``. Defaults to `indexPath`.
+    func table(_ table: Table, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
+    /// Sent after the user's tap selected the row.
+    func table(_ table: Table, didSelectRowAt indexPath: IndexPath)
+
+    /// The row the user's tap deselects: `indexPath`, another row, or `nil` to keep it
+    /// selected. Asked for the selected row when the user taps another row in single
+    /// selection, or taps a selected row in multiple selection. Defaults to `indexPath`.
+    func table(_ table: Table, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+
+    /// Sent after the user's tap deselected the row.
+    func table(_ table: Table, didDeselectRowAt indexPath: IndexPath)
+
+    /// The actions the row shows when swiped from its leading edge, or `nil` for the default,
+    /// which is none. An empty configuration means the row cannot be swiped from there.
+    /// Defaults to `nil`.
+    func table(_ table: Table, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+
+    /// The actions the row shows when swiped from its trailing edge, or `nil` for the
+    /// default: the Delete button, titled by
+    /// ``table(_:titleForDeleteConfirmationButtonForRowAt:)``, for a row whose editing style
+    /// is delete. An empty configuration means the row cannot be swiped from there. Defaults
+    /// to `nil`.
+    func table(_ table: Table, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+
     // MARK: UIKit's names
 
     /// UIKit's name for ``table(_:editingStyleForRowAt:)``.
@@ -47,6 +76,18 @@ public protocol TableDelegate: AnyObject {
         targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
         toProposedIndexPath proposedDestinationIndexPath: IndexPath
     ) -> IndexPath
+    /// UIKit's name for ``table(_:willSelectRowAt:)``.
+    func tableView(_ tableView: Table, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// UIKit's name for ``table(_:didSelectRowAt:)``.
+    func tableView(_ tableView: Table, didSelectRowAt indexPath: IndexPath)
+    /// UIKit's name for ``table(_:willDeselectRowAt:)``.
+    func tableView(_ tableView: Table, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// UIKit's name for ``table(_:didDeselectRowAt:)``.
+    func tableView(_ tableView: Table, didDeselectRowAt indexPath: IndexPath)
+    /// UIKit's name for ``table(_:leadingSwipeActionsConfigurationForRowAt:)``.
+    func tableView(_ tableView: Table, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// UIKit's name for ``table(_:trailingSwipeActionsConfigurationForRowAt:)``.
+    func tableView(_ tableView: Table, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
 }
 
 extension TableDelegate {

@@ -35,6 +35,23 @@ public enum TableRefusal: Error, Hashable, Sendable, CustomStringConvertible {
     case nothingToUndo
     /// There is nothing to redo.
     case nothingToRedo
+    /// The row has no swipe actions at that edge: its `canEditRowAt` is false, the delegate
+    /// gave an empty configuration, or (leading) none at all.
+    case noSwipeActions(IndexPath, SwipeEdge)
+    /// No swipe actions are showing.
+    case noSwipeActionsShown
+    /// None of the shown swipe actions has this key hint.
+    case noSwipeAction(forKey: Character)
+    /// The shown actions' configuration does not perform its first action on a full swipe.
+    case noFullSwipe
+    /// Rows cannot be selected in the table's current mode (``Table/allowsSelection`` and the
+    /// like), or not while a drag is under way.
+    case selectionNotAllowed
+    /// No rows are selected.
+    case noSelection
+    /// A selected row cannot be deleted: its `canEditRowAt` is false or its editing style is
+    /// not delete. Nothing was deleted.
+    case cannotDeleteSelectedRow(IndexPath)
 
     /// The refusal worded for a status line: "This row can't be moved".
     public var description: String {
@@ -54,6 +71,14 @@ public enum TableRefusal: Error, Hashable, Sendable, CustomStringConvertible {
         case .noDrag: "No row is being dragged"
         case .nothingToUndo: "Nothing to undo"
         case .nothingToRedo: "Nothing to redo"
+        case .noSwipeActions(_, .leading): "This row has no actions on that side"
+        case .noSwipeActions(_, .trailing): "This row has no actions"
+        case .noSwipeActionsShown: "No actions are showing"
+        case let .noSwipeAction(key): "No action for \(key)"
+        case .noFullSwipe: "Choose an action"
+        case .selectionNotAllowed: "Rows can't be selected here"
+        case .noSelection: "No rows are selected"
+        case let .cannotDeleteSelectedRow(path): "A selected row can't be deleted (\(path)); nothing was deleted"
         }
     }
 }

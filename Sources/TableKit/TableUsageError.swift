@@ -24,6 +24,14 @@ public enum TableUsageError: Error, Hashable, Sendable, CustomStringConvertible 
     /// An undo or redo step no longer fits the table's counts: something changed the table
     /// without the history knowing. The history is cleared.
     case historyOutOfStep
+    /// ``Table/performSwipeAction(at:)`` was given an index beyond the shown actions.
+    case noSuchSwipeAction(Int, actionCount: Int)
+    /// The delegate's `willSelectRowAt` or `willDeselectRowAt` answered with a row the table
+    /// does not have.
+    case invalidSelectionTarget(IndexPath, proposed: IndexPath)
+    /// A programmatic selection (``Table/selectRow(at:)``, ``Table/selectRows(from:through:)``)
+    /// named a row the table does not have.
+    case noSuchRow(IndexPath)
 
     /// What was wrong, for the developer.
     public var description: String {
@@ -49,6 +57,12 @@ public enum TableUsageError: Error, Hashable, Sendable, CustomStringConvertible 
                 + "the table has \(sectionCount) sections"
         case .historyOutOfStep:
             "the undo history no longer matches the table's rows (it changed without the history knowing), so it was cleared"
+        case let .noSuchSwipeAction(index, count):
+            "performSwipeAction(at: \(index)): the row shows \(count) action\(count == 1 ? "" : "s")"
+        case let .invalidSelectionTarget(target, proposed):
+            "the delegate answered the selection of \(proposed) with \(target), which is not a row of the table"
+        case let .noSuchRow(path):
+            "there is no row at \(path)"
         }
     }
 }

@@ -96,6 +96,7 @@ struct UpdateMap: Sendable {
 
     func newSection(forOld section: Int) -> Int? { sections.newIndex(of: section) }
     func isReloaded(newSection section: Int) -> Bool { IndexShift.contains(section, in: reloadedNew) }
+    func isReloaded(oldSection section: Int) -> Bool { IndexShift.contains(section, in: reloadedOld) }
     func oldSection(forNew section: Int) -> Int? { sections.oldIndex(of: section) }
 
     /// Old rows of `section` (an old index) that leave their place: deleted or moved. Sorted.

@@ -54,17 +54,21 @@ struct CallingSequenceTests {
         #expect(table.numberOfRows(inSection: 0) == 3)
     }
 
-    @Test("Swipe to delete: canEditRow, editingStyle, willBeginEditingRow, editing mode without controls, commit, didEndEditingRow")
+    @Test("Swipe to delete: canEditRow, trailing actions, editingStyle, the Delete title, willBeginEditingRow, editing mode without controls, commit, didEndEditingRow")
     func swipeToDelete() throws {
         let source = EditableListDataSource(rows: ["a", "b", "c"], log: log)
         let delegate = RecordingDelegate(log: log)
         let table = Table(dataSource: source, delegate: delegate)
 
         try table.swipeToDelete(at: ip(2))
-        #expect(log.take() == ["canEditRow [0, 2]", "editingStyle [0, 2]", "willBeginEditing [0, 2]"])
+        #expect(log.take() == [
+            "canEditRow [0, 2]", "trailingSwipeActions [0, 2]", "editingStyle [0, 2]", "titleForDelete [0, 2]",
+            "willBeginEditing [0, 2]",
+        ], "no trailing configuration: the default Delete, titled by the delegate")
         #expect(table.isEditing)
-        #expect(table.mode == .swipeToDelete(ip(2)))
+        #expect(table.mode == .swipe(ip(2), .trailing))
         #expect(table.deleteConfirmationIndexPath == ip(2))
+        #expect(table.swipeActions?.actions.map(\.title) == ["Delete"])
         #expect((0..<3).map { table.controls(forRowAt: ip($0)) } == [.none, .none, .none])
         #expect(log.take() == [], "no controls are shown, so none are asked about")
 
@@ -89,13 +93,13 @@ struct CallingSequenceTests {
         #expect(source.rows == [["a", "b"]])
     }
 
-    @Test("Swipe to delete needs a data source that commits: otherwise nothing is sent at all")
+    @Test("Swipe to delete needs a data source that commits: without a trailing configuration, nothing but the configuration is asked")
     func swipeWithoutCommit() {
         let source = MovableListDataSource(rows: ["a"], log: log)
         let delegate = RecordingDelegate(log: log)
         let table = Table(dataSource: source, delegate: delegate)
         #expect(throws: TableRefusal.noEditingDataSource) { try table.swipeToDelete(at: ip(0)) }
-        #expect(log.take() == [])
+        #expect(log.take() == ["trailingSwipeActions [0, 0]"])
         #expect(!table.isEditing)
     }
 
@@ -107,7 +111,8 @@ struct CallingSequenceTests {
         delegate.editingStyle = { $0.row == 1 ? .insert : .delete }
         let table = Table(dataSource: source, delegate: delegate)
         #expect(throws: TableRefusal.cannotSwipeToDelete(ip(1))) { try table.swipeToDelete(at: ip(1)) }
-        #expect(log.take() == ["canEditRow [0, 1]", "editingStyle [0, 1]"], "no willBeginEditing, no didEndEditing")
+        #expect(log.take() == ["canEditRow [0, 1]", "trailingSwipeActions [0, 1]", "editingStyle [0, 1]"],
+                "no willBeginEditing, no didEndEditing")
         #expect(throws: TableRefusal.cannotSwipeToDelete(ip(2))) { try table.swipeToDelete(at: ip(2)) }
         #expect(log.take() == ["canEditRow [0, 2]"])
         #expect(!table.isEditing)

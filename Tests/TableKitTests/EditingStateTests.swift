@@ -105,7 +105,10 @@ struct EditingStateTests {
         try table.swipeToDelete(at: ip(0))
         _ = log.take()
         try table.swipeToDelete(at: ip(2))
-        #expect(log.take() == ["didEndEditing [0, 0]", "canEditRow [0, 2]", "editingStyle [0, 2]", "willBeginEditing [0, 2]"])
+        #expect(log.take() == [
+            "didEndEditing [0, 0]", "canEditRow [0, 2]", "trailingSwipeActions [0, 2]", "editingStyle [0, 2]", "titleForDelete [0, 2]",
+            "willBeginEditing [0, 2]",
+        ])
         #expect(table.deleteConfirmationIndexPath == ip(2))
     }
 

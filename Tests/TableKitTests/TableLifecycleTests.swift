@@ -31,7 +31,7 @@ struct TableLifecycleTests {
         table.setEditing(false, animated: false)
         try table.swipeToDelete(at: ip(1))
         table.dismissDeleteConfirmation()
-        #expect(checker.modeChanges.map(\.mode) == [.editing, .normal, .swipeToDelete(ip(1)), .normal],
+        #expect(checker.modeChanges.map(\.mode) == [.editing, .normal, .swipe(ip(1), .trailing), .normal],
                 "entering a mode the table is already in is not a change")
         #expect(checker.modeChanges.map(\.animated) == [true, false, true, true])
     }

@@ -42,7 +42,7 @@ struct ControllerTests {
     func swipe() {
         let f = ViewFixture()
         f.type("d")
-        #expect(f.table.mode == .swipeToDelete(IndexPath(row: 0, section: 0)))
+        #expect(f.table.mode == .swipe(IndexPath(row: 0, section: 0), .trailing))
         f.press(.escape)
         #expect(f.table.mode == .normal)
         f.type("h")

@@ -9,7 +9,7 @@ extension ListState {
         switch env.table.mode {
         case .normal: try withTable(env) { try $0.swipeToDelete(at: row) }
         case .editing: try withTable(env) { try $0.tapDeletionControl(at: row) }
-        case .swipeToDelete: break
+        case .swipe: break
         }
     }
 

@@ -85,7 +85,7 @@ struct StatusBar {
         switch table.mode {
         case .normal: return "LIST"
         case .editing: return "EDITING"
-        case .swipeToDelete: return "SWIPE"
+        case .swipe: return "SWIPE"
         }
     }
 }

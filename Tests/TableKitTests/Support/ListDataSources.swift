@@ -126,8 +126,42 @@ final class RecordingDelegate: TableDelegate {
     var editingStyle: (IndexPath) -> EditingStyle = { _ in .delete }
     var deleteTitle: (IndexPath) -> String? = { _ in nil }
     var retarget: (IndexPath, IndexPath) -> IndexPath = { _, proposed in proposed }
+    var willSelect: (IndexPath) -> IndexPath? = { $0 }
+    var willDeselect: (IndexPath) -> IndexPath? = { $0 }
+    var leadingActions: (IndexPath) -> SwipeActionsConfiguration? = { _ in nil }
+    var trailingActions: (IndexPath) -> SwipeActionsConfiguration? = { _ in nil }
 
     init(log: CallLog) { self.log = log }
+
+    func table(_ table: Table, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        let answer = willSelect(indexPath)
+        log.record("willSelect \(indexPath) -> \(answer.map(String.init(describing:)) ?? "nil")")
+        return answer
+    }
+
+    func table(_ table: Table, didSelectRowAt indexPath: IndexPath) {
+        log.record("didSelect \(indexPath)")
+    }
+
+    func table(_ table: Table, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
+        let answer = willDeselect(indexPath)
+        log.record("willDeselect \(indexPath) -> \(answer.map(String.init(describing:)) ?? "nil")")
+        return answer
+    }
+
+    func table(_ table: Table, didDeselectRowAt indexPath: IndexPath) {
+        log.record("didDeselect \(indexPath)")
+    }
+
+    func table(_ table: Table, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        log.record("leadingSwipeActions \(indexPath)")
+        return leadingActions(indexPath)
+    }
+
+    func table(_ table: Table, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        log.record("trailingSwipeActions \(indexPath)")
+        return trailingActions(indexPath)
+    }
 
     func table(_ table: Table, editingStyleForRowAt indexPath: IndexPath) -> EditingStyle {
         log.record("editingStyle \(indexPath)")

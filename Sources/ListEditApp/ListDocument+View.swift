@@ -54,3 +54,18 @@ extension ListDocument: ListRowTagSource {
         }
     }
 }
+
+// A git todo's own keys, first in `?` help while one is open.
+extension ListDocument: ListHelpSource {
+    public var helpSection: (title: String, lines: [HelpLine])? {
+        guard format == .gitTodo else { return nil }
+        return ("git rebase todo", [
+            .binding(keys: "l", text: "the commit's verbs: p pick, r reword, e edit, s squash, f fixup"),
+            .binding(keys: "h d", text: "drop the commit: d or Enter again (u brings it back)"),
+            .binding(keys: "e J K", text: "editing mode, then move the commit down or up"),
+            .binding(keys: "q", text: "save and let the rebase go on (unchanged: as listed)"),
+            .binding(keys: "^C", text: "abort the rebase: git is told the editor failed"),
+            .binding(keys: "red verb", text: "git would refuse it: the status line says why; saving asks"),
+        ])
+    }
+}

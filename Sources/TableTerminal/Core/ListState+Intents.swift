@@ -41,11 +41,18 @@ extension ListState {
         case .toggleCheckbox: try toggleCheckbox(env)
         case .toggleEditing: toggleEditing(env)
         case .delete: try deleteKey(env)
-        case .swipe:
-            guard env.table.mode == .normal else { return [] }
-            let row = try requireCursor()
-            try withTable(env) { try $0.swipeToDelete(at: row) }
-        case .dismiss: withTable(env) { $0.dismissDeleteConfirmation() }
+        case .swipe: try trailingActions(env)
+        case .leadingActions: try leadingActions(env)
+        case .dismiss: dismissButtons(env)
+        case .toggleSelection: try toggleSelection(env)
+        case .extendSelection: try extendSelection(env)
+        case .deleteSelection: try askToDeleteSelection(env)
+        case .moveSelectionDown: try moveSelection(.down, times: count ?? 1, env)
+        case .moveSelectionUp: try moveSelection(.up, times: count ?? 1, env)
+        case .clearSelection: clearSelection(env)
+        case .confirmSelectionDeletion: try deleteSelection(env)
+        case .performFirstAction: try performRowAction(env) { try $0.performFullSwipe() }
+        case let .performAction(letter): try performRowAction(env) { try $0.performSwipeAction(forKey: letter) }
         case .cancel: cancel(env)
         case .filter: openFilter()
         case .add: try add(env)
@@ -100,6 +107,10 @@ extension ListState {
     private mutating func toggleEditing(_ env: ListEnvironment) {
         let drag = env.table.drag
         withTable(env) { $0.setEditing(!$0.isEditing, animated: env.options.animations) }
+        // Leaving editing mode deselects the rows checked in it (UIKit); its flag goes too.
+        if env.table.mode == .normal, raisedSelectionFlags.remove(.editing) != nil {
+            env.table.allowsMultipleSelectionDuringEditing = false
+        }
         // Done (a click: keys do not reach it during a drag) puts a picked-up row back, as
         // Esc does: the cursor goes back with it, not to where it was shown, which may be
         // past a section's last row (found by the controller's fuzzer).

@@ -29,7 +29,7 @@ extension ListState {
         case .none: break
         // A question waits for its answer; a click elsewhere closes a box, as Esc would.
         case .quitPrompt, .confirmOverwrite, .hostQuestion: return
-        case .help, .textField:
+        case .help, .textField, .confirmSelectionDeletion:
             overlay = .none
             return
         }
@@ -42,20 +42,29 @@ extension ListState {
         guard case let .row(row)? = layout.item(atLine: point.y) else { return }
         let table = env.table
         do {
-            if let button = layout.deleteButton, button.line == point.y, button.columns.contains(point.x) {
-                try withTable(env) { try $0.confirmDeletion() }
+            if let shown = layout.rowButtons, shown.line == point.y,
+               let index = shown.buttons.firstIndex(where: { $0.columns.contains(point.x) }) {
+                if table.swipeActions?.isDefaultDelete == false {
+                    try performRowAction(env) { try $0.performSwipeAction(at: index) }
+                } else {
+                    try withTable(env) { try $0.confirmDeletion() }
+                }
                 return
             }
-            if table.deleteConfirmationIndexPath != nil { withTable(env) { $0.dismissDeleteConfirmation() } }
+            if table.deleteConfirmationIndexPath != nil || table.swipeActions != nil { dismissButtons(env) }
             cursor = row
+            let controls = table.controls(forRowAt: row)
+            if layout.rows.controlColumns.contains(point.x), controls.showsSelectionCheck || controls.isSelected {
+                return try toggleSelection(env)
+            }
             guard table.mode == .editing else { return }
             if layout.rows.controlColumns.contains(point.x) {
-                switch table.controls(forRowAt: row).editingControl {
+                switch controls.editingControl {
                 case .delete: try withTable(env) { try $0.tapDeletionControl(at: row) }
                 case .insert: _ = perform(.editRow, env)
                 case .none: break
                 }
-            } else if layout.rows.reorderColumns.contains(point.x), table.controls(forRowAt: row).showsReorderControl {
+            } else if layout.rows.reorderColumns.contains(point.x), controls.showsReorderControl {
                 guard filter == nil else { throw HintError("While filtered, J and K move the row past the next one shown") }
                 try withTable(env) { try $0.beginDrag(at: row) }
                 mouseDragging = true

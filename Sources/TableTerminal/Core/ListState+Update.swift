@@ -72,6 +72,11 @@ extension ListState {
     private mutating func dispatch(_ key: Key, in mode: InputMode, _ env: ListEnvironment) -> [ListEffect] {
         let keys = KeyMap.table(for: mode)
         if mode == .zPrefix { pendingZ = false }
+        // A row's actions bind their own letters, before the mode's keys.
+        if mode == .rowActions, case let .character(letter) = key, env.table.swipeActions?.index(ofActionWithKey: letter) != nil {
+            pendingCount = nil
+            return perform(.performAction(letter), env)
+        }
         if let intent = keys.intent(for: key) {
             if case let .countDigit(digit) = intent, digit > 0 || pendingCount != nil {
                 pendingCount = min(99_999_999, (pendingCount ?? 0) * 10 + digit)
@@ -91,8 +96,10 @@ extension ListState {
         case .ignore:
             break
         case .dismissAndPassThrough:
-            withTable(env) { $0.dismissDeleteConfirmation() }
+            dismissButtons(env)
             return dispatch(key, in: inputMode(env.table), env)
+        case .passThrough:
+            return dispatch(key, in: listMode(env.table), env)
         case .close:
             overlay = .none
         case .typeText:

@@ -29,6 +29,9 @@ public struct ListState: Equatable, Sendable {
     public internal(set) var pendingCount: Int?
     /// Whether `Z` waits for its second key.
     public internal(set) var pendingZ = false
+    /// The modes in which the view turned on the table's multiple selection (`v`), to turn
+    /// it off again once no row is checked.
+    var raisedSelectionFlags: Set<SelectionFlag> = []
     /// The rows a filter keeps, while one is on (`/`).
     public internal(set) var filter: FilteredRows?
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),
@@ -61,12 +64,20 @@ public struct ListState: Equatable, Sendable {
         case .help: return .help
         case .textField: return .textField
         case .quitPrompt, .confirmOverwrite, .hostQuestion: return .prompt
+        case .confirmSelectionDeletion: return .deleteSelection
         case .none: break
         }
         if pendingZ { return .zPrefix }
         if table.drag != nil { return .drag }
         if table.deleteConfirmationIndexPath != nil { return .deleteButton }
-        return table.mode == .editing ? .editing : .list
+        if table.swipeActions != nil { return .rowActions }
+        if table.numberOfSelectedRows > 0 { return .selection }
+        return listMode(table)
+    }
+
+    /// The list's own mode, under whatever is showing.
+    func listMode(_ table: Table) -> InputMode {
+        table.mode == .editing ? .editing : .list
     }
 
     // MARK: - Status

@@ -14,6 +14,8 @@ public enum Overlay: Hashable, Sendable {
     case confirmOverwrite(question: String, request: SaveRequest)
     /// A question the program around the view asks, answered with one of its own keys.
     case hostQuestion(HostQuestion)
+    /// `Delete N rows`: `d` or `Enter` deletes the selected rows.
+    case confirmSelectionDeletion(count: Int)
 }
 
 /// A question from the program around the view (the host), on the status line until one of

@@ -6,9 +6,13 @@ public enum Intent: Hashable, Sendable {
     case toggleEditing
     /// `d`: swipe-to-delete in normal mode, the deletion control in editing mode; again confirms.
     case delete
-    /// `h` `←`: swipe-to-delete.
+    /// `h` `←`: the row's trailing actions (swipe-to-delete: the Delete button, by default);
+    /// with the trailing actions showing, the first of them (a full swipe).
     case swipe
-    /// `l` `→` (and `Esc` on a showing button): dismiss a Delete button.
+    /// `l` `→`: the row's leading actions; with them showing, the first (a full swipe); with
+    /// a Delete button or the trailing actions showing, dismiss them.
+    case leadingActions
+    /// `Esc` on a showing button or question: dismiss it.
     case dismiss
     /// `Esc` in the list: dismiss a Delete button, else clear the filter.
     case cancel
@@ -38,6 +42,26 @@ public enum Intent: Hashable, Sendable {
     case commandLine
     /// `x`: toggle the row's checkbox (a Markdown task item's `[ ]` ↔ `[x]`).
     case toggleCheckbox
+    /// `v`: check or uncheck the row (multiple selection).
+    case toggleSelection
+    /// `V`: select every row from the last one checked or unchecked to the cursor's.
+    case extendSelection
+
+    // MARK: Rows selected
+    /// `d` with rows selected: ask `Delete N rows`.
+    case deleteSelection
+    /// `J` / `K` with rows selected: move them one place down / up as blocks.
+    case moveSelectionDown, moveSelectionUp
+    /// `Esc` with rows selected: deselect them all.
+    case clearSelection
+    /// `d` `Enter` on `Delete N rows`: delete them, as one undo step.
+    case confirmSelectionDeletion
+
+    // MARK: A row's actions showing
+    /// `Enter`: the first action (a full swipe).
+    case performFirstAction
+    /// The action whose key is this letter.
+    case performAction(Character)
 
     // MARK: Everywhere
     /// `Ctrl-C`: leave without writing anything.

@@ -27,9 +27,10 @@ extension KeyMap {
                 break
             }
         }
-        for table in [everywhere, zPrefix, deleteButton, drag, textField, prompt, help] {
+        for table in [everywhere, zPrefix, deleteButton, rowActions, selection, deleteSelection, drag, textField, prompt, help] {
             lines.append(.heading(table.title))
             lines += table.bindings.map { .binding(keys: $0.label, text: $0.help) }
+            lines += table.notes
         }
         return lines
     }

@@ -24,6 +24,29 @@ public enum KeyMap {
         KeyBinding([.escape, .char("l"), .right], "Esc l →", .dismiss, "dismiss the button (so does any other key)"),
     ])
 
+    /// A row's actions are showing as buttons: each button's highlighted letter performs it.
+    /// Any other key dismisses them and then acts as usual.
+    public static let rowActions = KeyTable(.rowActions, title: "A row's actions", unboundKeys: .dismissAndPassThrough, [
+        KeyBinding([.enter], "Enter", .performFirstAction, "the first action (a full swipe)"),
+        KeyBinding([.char("l"), .right], "l →", .leadingActions, "leading actions: the first; trailing: dismiss"),
+        KeyBinding([.char("h"), .left], "h ←", .swipe, "trailing actions: the first; leading: show the trailing"),
+        KeyBinding([.escape], "Esc", .dismiss, "dismiss them (so does any other key)"),
+    ], notes: [.binding(keys: "letter", text: "the action whose letter is highlighted")])
+
+    /// Rows are checked: these keys act on all of them; other keys act as usual.
+    public static let selection = KeyTable(.selection, title: "Rows selected", unboundKeys: .passThrough, [
+        KeyBinding([.char("d")], "d", .deleteSelection, "Delete N rows: d or Enter again deletes them, one undo step"),
+        KeyBinding([.char("J")], "J", .moveSelectionDown, "editing: move the selected rows one place down"),
+        KeyBinding([.char("K")], "K", .moveSelectionUp, "editing: move the selected rows one place up"),
+        KeyBinding([.escape], "Esc", .clearSelection, "deselect every row"),
+    ])
+
+    /// `Delete N rows` is asked on the status line.
+    public static let deleteSelection = KeyTable(.deleteSelection, title: "Delete N rows", unboundKeys: .dismissAndPassThrough, [
+        KeyBinding([.char("d"), .enter], "d Enter", .confirmSelectionDeletion, "delete the selected rows"),
+        KeyBinding([.escape], "Esc", .dismiss, "keep them (so does any other key)"),
+    ])
+
     /// A picked-up row.
     public static let drag = KeyTable(
         .drag, title: "Moving a row",
@@ -76,6 +99,9 @@ public enum KeyMap {
         case .list: list
         case .editing: editing
         case .deleteButton: deleteButton
+        case .rowActions: rowActions
+        case .selection: selection
+        case .deleteSelection: deleteSelection
         case .drag: drag
         case .textField: textField
         case .prompt: prompt
@@ -130,9 +156,13 @@ public enum KeyMap {
                 list: "enter editing mode (Edit)", editing: "leave editing mode (Done)"),
         ListKey([.char("d")], "d", .delete,
                 list: "swipe to delete; d or Enter again deletes", editing: "tap ⊖; d or Enter again deletes"),
-        ListKey([.char("h"), .left], "h ←", .swipe, list: "swipe to delete", editing: nil),
+        ListKey([.char("h"), .left], "h ←", .swipe,
+                list: "the row's trailing actions (Delete, as a swipe to delete)", editing: nil),
+        ListKey([.char("l"), .right], "l →", .leadingActions,
+                list: "the row's leading actions (a git todo: p r e s f)", editing: nil),
+        ListKey([.char("v")], "v", .toggleSelection, both: "check or uncheck the row (select several)"),
+        ListKey([.char("V")], "V", .extendSelection, both: "select every row from the last checked to here"),
         ListKey([.escape], "Esc", .cancel, both: "dismiss the Delete button; clear the filter"),
-        ListKey([.char("l"), .right], "l →", .dismiss, both: "dismiss the Delete button"),
         ListKey([.char("/")], "/", .filter, both: "filter: rows narrow as you type; Enter keeps, Esc clears"),
         ListKey([.char("+")], "+", .add,
                 list: "add a row at the end of the section", editing: "tap the section's ⊕ (Add is disabled)"),

@@ -6,6 +6,12 @@ public enum InputMode: String, CaseIterable, Hashable, Sendable {
     case editing
     /// A row's Delete button is showing (editing mode or swipe-to-delete).
     case deleteButton
+    /// A row's swipe actions are showing as buttons (other than the lone Delete button).
+    case rowActions
+    /// Rows are selected (checked with `v` or `V`).
+    case selection
+    /// `Delete N rows` asks before deleting the selected rows.
+    case deleteSelection
     /// A row is picked up and follows `j`/`k`.
     case drag
     /// The modal text field is open.
@@ -62,6 +68,8 @@ public enum UnboundKeys: Hashable, Sendable {
     /// What the mode showed is dismissed, and the key goes on to the mode underneath
     /// ("moving away" dismisses a Delete button).
     case dismissAndPassThrough
+    /// The key goes on to the list's table underneath, as if this mode were not there.
+    case passThrough
     /// The overlay closes.
     case close
     /// A printable character is typed into the text field.
@@ -77,15 +85,20 @@ public struct KeyTable: Sendable {
     public let title: String
     /// The bindings, in the order help lists them.
     public let bindings: [KeyBinding]
+    /// Lines help adds after the bindings, for keys no binding can name (an action's letter).
+    public let notes: [HelpLine]
     /// What other keys do.
     public let unboundKeys: UnboundKeys
     private let intents: [Key: Intent]
 
     /// Creates a table; a key bound twice keeps its first binding.
-    public init(_ mode: InputMode?, title: String, unboundKeys: UnboundKeys, _ bindings: [KeyBinding]) {
+    public init(
+        _ mode: InputMode?, title: String, unboundKeys: UnboundKeys, _ bindings: [KeyBinding], notes: [HelpLine] = []
+    ) {
         self.mode = mode
         self.title = title
         self.bindings = bindings
+        self.notes = notes
         self.unboundKeys = unboundKeys
         var intents: [Key: Intent] = [:]
         for binding in bindings {

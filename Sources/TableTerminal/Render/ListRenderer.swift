@@ -30,6 +30,9 @@ public struct ListRenderer {
     private let isEditing: Bool
     private let dragDestination: IndexPath?
     private let deleteConfirmation: IndexPath?
+    /// The row showing its Delete button or its actions, if any.
+    private let rowWithButtons: IndexPath?
+    private let hasSelection: Bool
 
     /// Draws the view for `state` on a screen of `state.size`.
     /// - Parameters:
@@ -59,6 +62,8 @@ public struct ListRenderer {
         isEditing = table.mode == .editing
         dragDestination = table.drag?.destination
         deleteConfirmation = table.deleteConfirmationIndexPath
+        rowWithButtons = table.swipeActions?.indexPath ?? deleteConfirmation
+        hasSelection = table.numberOfSelectedRows > 0
     }
 
     var theme: Theme { options.theme }
@@ -77,7 +82,7 @@ public struct ListRenderer {
         drawStatusBar(&frame)
         var cursor: Point?
         switch state.overlay {
-        case .none, .quitPrompt, .confirmOverwrite, .hostQuestion:
+        case .none, .quitPrompt, .confirmOverwrite, .hostQuestion, .confirmSelectionDeletion:
             rowLines?.endFrame(frame)
         case let .help(scroll):
             drawHelp(&frame, scroll: scroll)
@@ -148,9 +153,11 @@ public struct ListRenderer {
         }
         let row = RowLine(
             text: text, style: rowStyle, isCursor: isCursor, isDragged: isDragged,
-            fillsLine: isCursor || isDragged || flashing, controls: isEditing ? table.controls(forRowAt: model) : nil,
-            controlsDim: isEditing && state.animations.controlsAreFading(at: now),
-            deleteTitle: deleteConfirmation == model ? table.titleForDeleteConfirmationButton(forRowAt: model) : nil,
+            fillsLine: isCursor || isDragged || flashing,
+            controls: isEditing || (hasSelection && table.isRowSelected(at: model)) ? table.controls(forRowAt: model) : nil,
+            isEditing: isEditing, controlsDim: isEditing && state.animations.controlsAreFading(at: now),
+            buttons: model == rowWithButtons
+                ? RowButtons.shown(on: model, table: table, deleteConfirmation: deleteConfirmation) : nil,
             arrival: arrival, highlight: state.filter?.query, tag: tags?.tag(forRowAt: model), tagWidth: tagWidth,
             width: frame.size.width)
         guard let rowLines else { return draw(row, &frame, line: line) }
@@ -172,24 +179,30 @@ public struct ListRenderer {
             func draw(_ glyphs: [Glyph], x: Int) {
                 frame.draw(row.controlsDim ? glyphs.map { var g = $0; g.style.dim = true; return g } : glyphs, x: x, y: line)
             }
-            switch controls.editingControl {
-            case .delete: draw(symbols.controls.deletion, x: geometry.controlColumns.lowerBound)
-            case .insert: draw(symbols.controls.insertion, x: geometry.controlColumns.lowerBound)
-            case .none: break
+            let x = geometry.controlColumns.lowerBound
+            if controls.showsSelectionCheck || controls.isSelected {
+                draw(controls.isSelected ? symbols.controls.checked : symbols.controls.unchecked, x: x)
+            } else {
+                switch controls.editingControl {
+                case .delete: draw(symbols.controls.deletion, x: x)
+                case .insert: draw(symbols.controls.insertion, x: x)
+                case .none: break
+                }
             }
             if controls.showsReorderControl {
                 draw(row.isDragged ? symbols.controls.reorderDragged : symbols.controls.reorder, x: geometry.reorderColumns.lowerBound)
             }
-            textEnd = geometry.reorderColumns.lowerBound - 1
         }
-        if let title = row.deleteTitle {
-            let button = ScreenLayout.deleteButtonGlyphs(title, width: row.width, symbols: symbols, theme: theme)
-            let start = row.width - DisplayText.width(of: button)
-            frame.draw(button, x: start, y: line)
-            textEnd = min(textEnd, start - 1)
-        }
+        if row.isEditing { textEnd = geometry.reorderColumns.lowerBound - 1 }
         var textStart = geometry.textStart
-        if row.tagWidth > 0 {
+        if let buttons = row.buttons {
+            let placed = buttons.placed(width: row.width, start: textStart, symbols: symbols, theme: theme)
+            for button in placed { frame.draw(button.glyphs, x: button.columns.lowerBound, y: line) }
+            if let first = placed.first, let last = placed.last {
+                if buttons.edge == .trailing { textEnd = min(textEnd, first.columns.lowerBound - 1) } else { textStart = last.columns.upperBound + 1 }
+            }
+        }
+        if row.tagWidth > 0, row.buttons?.edge != .leading {
             if let tag = row.tag {
                 var style = row.style
                 if tag.problem != nil {

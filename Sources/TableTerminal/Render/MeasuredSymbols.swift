@@ -8,6 +8,8 @@ struct MeasuredSymbols {
         let insertion: [Glyph]
         let reorder: [Glyph]
         let reorderDragged: [Glyph]
+        let checked: [Glyph]
+        let unchecked: [Glyph]
     }
 
     let controlColumnWidth: Int
@@ -32,7 +34,9 @@ struct MeasuredSymbols {
             deletion: glyphs(symbols.deletion, theme.deletionControl),
             insertion: glyphs(symbols.insertion, theme.insertionControl),
             reorder: glyphs(symbols.reorder, theme.reorderControl),
-            reorderDragged: glyphs(symbols.reorder, theme.flash))
+            reorderDragged: glyphs(symbols.reorder, theme.flash),
+            checked: glyphs(symbols.checked, theme.checkedControl),
+            unchecked: glyphs(symbols.unchecked, theme.uncheckedControl))
     }
 
     /// The bar an arriving row shows for `style`, in `rowStyle`.

@@ -36,7 +36,10 @@ extension ListRenderer {
 
     /// The keys, generated from the key tables, scrolled by `scroll` lines.
     func drawHelp(_ frame: inout Frame, scroll: Int) {
-        let lines = KeyMap.helpLines()
+        var lines = KeyMap.helpLines()
+        if let section = (table.dataSource as? any ListHelpSource)?.helpSection {
+            lines = [.heading(section.title)] + section.lines + lines
+        }
         let fits = lines.count + 2 <= (frame.size.height >= 5 ? frame.size.height - 2 : frame.size.height)
         let title = fits ? "Keys · any other key closes" : "Keys · j/k scroll · other keys close"
         let width = frame.size.width

@@ -15,12 +15,14 @@ struct RowLine: Equatable {
     var isDragged: Bool
     /// Whether the whole line takes the row's style (the cursor's, a dragged or flashing row).
     var fillsLine: Bool
-    /// The row's controls, in editing mode.
+    /// The row's controls: in editing mode, and a selected row's check outside it.
     var controls: RowControls?
+    /// Whether the table is in editing mode (the reorder column is kept clear).
+    var isEditing: Bool
     /// Whether the controls are still fading in (editing mode entered with animation).
     var controlsDim: Bool
-    /// The Delete confirmation button's title, on the row that shows it.
-    var deleteTitle: String?
+    /// The buttons the row shows: its Delete button or its actions.
+    var buttons: RowButtons?
     /// How an arriving row is drawn at this moment.
     var arrival: ArrivalFrame
     /// The filter's query, whose matches are marked.
@@ -40,7 +42,7 @@ struct RowLine: Equatable {
         case let .string(string): for byte in string.utf8 { mix(UInt64(byte)) }
         }
         mix(UInt64(bitPattern: Int64(width)) << 16 | UInt64(isCursor ? 1 : 0) | UInt64(isDragged ? 2 : 0)
-            | UInt64(fillsLine ? 4 : 0) | UInt64(deleteTitle == nil ? 0 : 8) | UInt64(controlsDim ? 16 : 0))
+            | UInt64(fillsLine ? 4 : 0) | UInt64(buttons == nil ? 0 : 8) | UInt64(controlsDim ? 16 : 0))
         if let highlight { for byte in highlight.text.utf8 { mix(UInt64(byte) | 0x100) } }
         if let tag {
             for byte in tag.text.utf8 { mix(UInt64(byte) | 0x200) }

@@ -21,8 +21,9 @@ struct ScreenLayout {
     let rows: RowGeometry
     /// The line of a section header pinned over its rows, if one is.
     let pinnedHeaderLine: Int?
-    /// The Delete button, if one is on screen: its line, its columns and what it shows.
-    let deleteButton: (line: Int, columns: Range<Int>, glyphs: [Glyph])?
+    /// The buttons a row shows (its Delete button or its actions), if that row is on screen:
+    /// its line and each button's columns, in the order of the row's actions.
+    let rowButtons: (line: Int, buttons: [RowButtons.Placed])?
 
     /// The smallest screen the list is drawn on.
     static let minimumSize = Size(width: 8, height: 3)
@@ -36,26 +37,24 @@ struct ScreenLayout {
         addButton = max(0, size.width - DisplayWidth.of(Self.addTitle))..<size.width
         rows = RowGeometry(width: size.width, symbols: symbols)
         var items: [BodyItem?] = Array(repeating: nil, count: max(0, size.height))
-        var deleteButton: (line: Int, columns: Range<Int>, glyphs: [Glyph])?
+        var rowButtons: (line: Int, buttons: [RowButtons.Placed])?
         var pinnedHeaderLine: Int?
         if !isTooSmall {
             let walker = state.walker(table)
-            let confirming = table.deleteConfirmationIndexPath
+            let withButtons = table.swipeActions?.indexPath ?? table.deleteConfirmationIndexPath
             let body = VisibleBody(top: state.top, height: state.bodyHeight, walker: walker)
             for (offset, item) in body.items.enumerated() {
                 let line = 1 + offset
                 items[line] = item
-                if let confirming, case let .row(display) = item, walker.modelRow(display) == confirming {
-                    let glyphs = Self.deleteButtonGlyphs(
-                        table.titleForDeleteConfirmationButton(forRowAt: confirming), width: size.width,
-                        symbols: symbols, theme: theme)
-                    deleteButton = (line, (size.width - DisplayText.width(of: glyphs))..<size.width, glyphs)
+                if let withButtons, case let .row(display) = item, walker.modelRow(display) == withButtons,
+                   let buttons = RowButtons.shown(on: withButtons, table: table, deleteConfirmation: table.deleteConfirmationIndexPath) {
+                    rowButtons = (line, buttons.placed(width: size.width, start: rows.textStart, symbols: symbols, theme: theme))
                 }
             }
             pinnedHeaderLine = body.pinnedSection == nil ? nil : 1
         }
         self.items = items
-        self.deleteButton = deleteButton
+        self.rowButtons = rowButtons
         self.pinnedHeaderLine = pinnedHeaderLine
     }
 
@@ -63,14 +62,6 @@ struct ScreenLayout {
 
     /// The body line on screen line `line`, if any.
     func item(atLine line: Int) -> BodyItem? { items.indices.contains(line) ? items[line] : nil }
-
-    /// A Delete button's title as drawn: padded, and cut to half the screen at most.
-    static func deleteButtonGlyphs(_ title: String, width: Int, symbols: MeasuredSymbols, theme: Theme) -> [Glyph] {
-        let style = theme.deleteButton
-        return DisplayText.fit(
-            DisplayText.glyphs(" " + title + " ", style: style, escapeStyle: style),
-            width: max(3, width / 2), marker: symbols.marker(style))
-    }
 }
 
 /// The columns of a row line's parts, the same on every row so that text does not jump

@@ -27,6 +27,8 @@ struct StatusBar {
         if let filter = state.filter {
             left += " FILTER \"" + filter.query.text + "\" " + groupedDigits(filter.count) + " of " + groupedDigits(table.totalNumberOfRows)
         }
+        let selected = table.numberOfSelectedRows
+        if selected > 0 { left += " " + groupedDigits(selected) + " selected" }
         if hasUnsavedChanges { left += " [modified]" }
         // What is typed of a count or `Z`, as vim's showcmd shows it.
         if let count = state.pendingCount { left += " " + String(count) }
@@ -36,6 +38,8 @@ struct StatusBar {
         case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false)
         case let .confirmOverwrite(question, _): message = StatusMessage(text: question + " [y]es [n]o", isError: true)
         case let .hostQuestion(question): message = StatusMessage(text: question.text, isError: false)
+        case let .confirmSelectionDeletion(count):
+            message = StatusMessage(text: "Delete \(ListState.rows(count))? d or Enter deletes, Esc keeps them", isError: true)
         default:
             // Otherwise what is wrong with the cursor's row, if its tag says (a git command
             // git would refuse).

@@ -13,6 +13,11 @@ public struct Theme: Sendable, Equatable {
     public var insertionControl = Style(foreground: .green, bold: true)
     public var reorderControl = Style(dim: true)
     public var deleteButton = Style(foreground: .white, background: .red, bold: true)
+    /// A row's action that is not destructive (a swipe action's button).
+    public var actionButton = Style(foreground: .white, background: .blue, bold: true)
+    /// The check control of a selected row, and of one that is not.
+    public var checkedControl = Style(foreground: .blue, bold: true)
+    public var uncheckedControl = Style(dim: true)
     public var escape = Style(foreground: .magenta, underline: true)
     public var status = Style(reverse: true)
     public var statusError = Style(foreground: .white, background: .red, bold: true)
@@ -34,6 +39,8 @@ public struct Theme: Sendable, Equatable {
         theme.deletionControl = Style(bold: true)
         theme.insertionControl = Style(bold: true)
         theme.deleteButton = Style(bold: true, reverse: true)
+        theme.actionButton = Style(reverse: true)
+        theme.checkedControl = Style(bold: true)
         theme.escape = Style(underline: true)
         theme.statusError = Style(bold: true, reverse: true)
         theme.match = Style(bold: true, underline: true)

@@ -7,6 +7,9 @@ public struct GlyphSet: Sendable, Equatable {
     public var insertion: String
     /// The reorder control.
     public var reorder: String
+    /// The check control of a selected row, and of one that is not (multiple selection).
+    public var checked: String
+    public var unchecked: String
     /// Ends text cut to fit.
     public var truncation: String
     /// Marks the row being dragged.
@@ -19,13 +22,13 @@ public struct GlyphSet: Sendable, Equatable {
 
     /// ⊖ ⊕ ≡ …
     public static let unicode = GlyphSet(
-        deletion: "⊖", insertion: "⊕", reorder: "≡", truncation: "…", dragged: "▸",
+        deletion: "⊖", insertion: "⊕", reorder: "≡", checked: "◉", unchecked: "○", truncation: "…", dragged: "▸",
         revealFromTop: "▀", revealFromBottom: "▄", revealFromMiddle: "─")
     /// (-) (+) = ~
     public static let ascii = GlyphSet(
-        deletion: "(-)", insertion: "(+)", reorder: "=", truncation: "~", dragged: ">",
+        deletion: "(-)", insertion: "(+)", reorder: "=", checked: "[x]", unchecked: "[ ]", truncation: "~", dragged: ">",
         revealFromTop: "^", revealFromBottom: "_", revealFromMiddle: "-")
 
-    /// The width of the editing-control column: the wider control and a space.
-    var controlColumnWidth: Int { max(DisplayWidth.of(deletion), DisplayWidth.of(insertion)) + 1 }
+    /// The width of the editing-control column: the widest control and a space.
+    var controlColumnWidth: Int { [deletion, insertion, checked, unchecked].map(DisplayWidth.of).max()! + 1 }
 }

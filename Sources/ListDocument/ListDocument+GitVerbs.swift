@@ -1,0 +1,34 @@
+import TableKit
+
+// A git todo's commit rows offer git's verbs as their leading swipe actions, with the keys
+// git-interactive-rebase-tool gives them; their Delete is git's drop.
+extension ListDocument {
+    /// The verbs a commit row can be given, in the order their buttons show.
+    static let commitVerbs: [(command: GitCommand, title: String)] = [
+        (.pick, "Pick"), (.reword, "Reword"), (.edit, "Edit"), (.squash, "Squash"), (.fixup, "Fixup"),
+    ]
+
+    public func table(_ table: Table, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        guard format == .gitTodo, !isReadOnly, let line = gitTodoCommand(at: indexPath), Self.takesVerbs(line.command) else { return nil }
+        let actions = Self.commitVerbs.map { verb in
+            ContextualAction(style: .normal, title: verb.title, keyHint: verb.command.shortForm?.first) { [self] table, row, completion in
+                // The row's own command again changes nothing: no undo step for it.
+                if gitTodoCommand(at: row)?.word == verb.command.rawValue { return completion(true) }
+                guard let changed = self.row(withGitCommand: verb.command, at: row) else { return completion(false) }
+                try table.edit(of: self) { $0.reloadRow(at: row, with: changed, animation: .none) }
+                completion(true)
+            }
+        }
+        return SwipeActionsConfiguration(actions: actions)
+    }
+
+    public func table(_ table: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        format == .gitTodo ? "Drop" : nil
+    }
+
+    /// Rows of commits, and rows whose word git would refuse (a verb puts them right).
+    private static func takesVerbs(_ command: GitCommand?) -> Bool {
+        guard let command else { return true }
+        return commitVerbs.contains { $0.command == command } || command == .drop
+    }
+}

@@ -35,6 +35,8 @@ final class RecordingHost: ListHost {
 /// in the app. Keeps everything the table holds weakly alive.
 final class ViewFixture {
     let list: SampleList
+    /// The table's delegate when it is not the list.
+    let delegate: (any TableDelegate)?
     let table: Table
     let host = RecordingHost()
     let clock = FakeClock()
@@ -43,11 +45,12 @@ final class ViewFixture {
 
     init(
         list: SampleList = SampleList(), options: ViewOptions = ViewOptions(title: "Sample", animations: false),
-        size: Size = Size(width: 60, height: 20), memo: RenderMemo = RenderMemo()
+        size: Size = Size(width: 60, height: 20), memo: RenderMemo = RenderMemo(), delegate: (any TableDelegate)? = nil
     ) {
         _ = TestLocale.ready
         self.list = list
-        table = Table(dataSource: list, delegate: list)
+        self.delegate = delegate
+        table = Table(dataSource: list, delegate: delegate ?? list)
         let clock = self.clock
         program = ListProgram(table: table, options: options, host: host, size: size, memo: memo, clock: { clock.now })
         terminal = MemoryTerminal(size: size)

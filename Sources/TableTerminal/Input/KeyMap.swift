@@ -159,7 +159,7 @@ public enum KeyMap {
         ListKey([.char("h"), .left], "h ←", .swipe,
                 list: "the row's trailing actions (Delete, as a swipe to delete)", editing: nil),
         ListKey([.char("l"), .right], "l →", .leadingActions,
-                list: "the row's leading actions (a git todo: p r e s f)", editing: nil),
+                list: "the row's leading actions (a git todo: p r e s f)", editing: "dismiss a Delete button"),
         ListKey([.char("v")], "v", .toggleSelection, both: "check or uncheck the row (select several)"),
         ListKey([.char("V")], "V", .extendSelection, both: "select every row from the last checked to here"),
         ListKey([.escape], "Esc", .cancel, both: "dismiss the Delete button; clear the filter"),

@@ -60,7 +60,7 @@ extension ListDocument: ListHelpSource {
     public var helpSection: (title: String, lines: [HelpLine])? {
         guard format == .gitTodo else { return nil }
         return ("git rebase todo", [
-            .binding(keys: "l", text: "the commit's verbs: p pick, r reword, e edit, s squash, f fixup"),
+            .binding(keys: "l", text: "verbs: p pick, r reword, e edit, s squash, f fixup"),
             .binding(keys: "h d", text: "drop the commit: d or Enter again (u brings it back)"),
             .binding(keys: "e J K", text: "editing mode, then move the commit down or up"),
             .binding(keys: "q", text: "save and let the rebase go on (unchanged: as listed)"),

@@ -191,5 +191,39 @@ struct GitRebaseTests {
         try app.press("C-c")
         _ = try app.waitForExitStatus()
     }
-}
 
+    @Test("l s on the second commit squashes it: the verb changes in place, q y saves, and git squashes (git log checked)")
+    func squashWithRowAction() throws {
+        // git then opens the squashed commit's message: `true` keeps what git proposes.
+        let app = try startRebase(configure: "git config core.editor true")
+        defer { app.close() }
+
+        try app.press("j", "l")
+        let actions = try app.waitFor("the verbs as buttons") { $0.line(3).contains("Squash") }
+        #expect(actions.line(3).contains(" Pick ") && actions.line(3).contains(" Fixup "), "\(actions)")
+        try app.press("s")
+        let squashed = try app.waitFor("squash in the command column") { $0.line(3).hasPrefix("   squash ") }
+        #expect(squashed.line(3).hasSuffix(" three") && squashed.statusLine.contains("[modified]"))
+        try app.press("q")
+        try app.waitFor("the save question") { $0.statusLine.contains("Save changes?") }
+        try app.press("y")
+
+        #expect(try app.waitForExitStatus() == 0, "git rebase succeeded")
+        #expect(try git("log", "--format=%s", in: app) == "two\none\n", "two and three are one commit")
+        #expect(try git("show", "--stat", "--format=", "HEAD", in: app).contains("three.t"), "with three's change")
+        #expect(try git("status", "--porcelain", in: app) == "")
+    }
+
+    @Test("? help starts with a git section while a todo is open")
+    func helpHasGitSection() throws {
+        let app = try startRebase()
+        defer { app.close() }
+
+        try app.press("?")
+        let help = try app.waitFor("help") { $0.contains("git rebase todo") && $0.contains("Keys") }
+        #expect(help.contains("verbs: p pick, r reword, e edit, s squash, f fixup"), "\(help)")
+        #expect(help.contains("drop the commit"))
+        try app.press("Escape", "C-c")
+        _ = try app.waitForExitStatus()
+    }
+}

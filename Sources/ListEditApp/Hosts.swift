@@ -27,11 +27,12 @@ public final class FileHost: ListHost {
 
     /// The question to ask at start-up, if the file has an unsaved copy: vim's swap-file
     /// question, `An unsaved copy from 2026-11-25 14:03 exists: [r]ecover [d]elete [i]gnore`.
+    /// Any other key ignores the copy (it is kept and offered again next time) and acts.
     public var recoveryQuestion: HostQuestion? {
         guard let newest = copies.first else { return nil }
         return HostQuestion(
             text: "An unsaved copy from \(localTime(newest.modified)) exists: [r]ecover [d]elete [i]gnore",
-            answers: ["r", "d", "i"], escapeAnswer: "i")
+            answers: ["r", "d", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
     }
 
     /// Recovers, deletes or keeps the newest copy.

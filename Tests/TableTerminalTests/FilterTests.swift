@@ -38,16 +38,9 @@ struct FilterQueryTests {
 
 @Suite("Filter")
 struct FilterTests {
-    /// Fruit: apple, banana, cherry, date, elderberry, fig (and a last row that stays last);
-    /// Veg: carrot, beet, pea, Add item…
-    private func fixture() -> ViewFixture {
-        ViewFixture(list: SampleList(sections: [
-            TableSection(header: "Fruit", rows: ["apple", "banana", "cherry", "date", "elderberry", "fig", "end of fruit"]),
-            TableSection(header: "Veg", rows: ["carrot", "beet", "pea", "Add item…"]),
-        ]), size: Size(width: 44, height: 14))
-    }
+    private func fixture() -> ViewFixture { .fruitAndVeg() }
 
-    private func rows(_ f: ViewFixture, _ section: Int) -> [String] { Array(f.list.model.sections[section].rows) }
+    private func rows(_ f: ViewFixture, _ section: Int) -> [String] { f.rows(section) }
 
     /// The rows on screen, without their indent.
     private func shown(_ f: ViewFixture) -> [String] {

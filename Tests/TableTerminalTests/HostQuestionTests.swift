@@ -58,6 +58,22 @@ struct HostQuestionTests {
         #expect(!statusLine(terminal.frames[3]).contains("Keep it?"))
     }
 
+    @Test("A question with an answer for other keys (the recovery question: ignore) gives it, and the key then acts")
+    func otherKeysAnswerAndAct() {
+        let host = AnsweringHost()
+        _ = TestLocale.ready
+        let list = SampleList()
+        let table = Table(dataSource: list, delegate: list)
+        let program = ListProgram(table: table, options: ViewOptions(title: "Sample", animations: false), host: host, size: Self.size, clock: { 0 })
+        program.ask(HostQuestion(text: "Keep it? [k]eep [t]oss", answers: ["k", "t"], escapeAnswer: "k", otherKeysAnswer: "k"))
+        let terminal = MemoryTerminal(size: Self.size, script: [.input(.key(.character("j")))])
+        _ = RunLoop.run(program, on: terminal)
+        #expect(host.answers == ["k"], "j answered with the other keys' answer")
+        #expect(program.state.cursor == IndexPath(row: 1, section: 0), "and then moved the cursor")
+        #expect(!statusLine(terminal.frames[1]).contains("Keep it?"))
+        withExtendedLifetime(list) {}
+    }
+
     @Test("Esc gives its escape answer; Ctrl-C still aborts")
     func escapeAndAbort() {
         let host = AnsweringHost()

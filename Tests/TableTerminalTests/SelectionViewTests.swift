@@ -8,16 +8,9 @@ import TestSupport
 /// of the list would, on the in-memory terminal.
 @Suite("Multiple selection in the view")
 struct SelectionViewTests {
-    /// Fruit: apple … fig and a last row that stays last, then Veg: carrot, beet, pea, Add
-    /// item…, on a 44×14 screen.
-    private func fixture() -> ViewFixture {
-        ViewFixture(list: SampleList(sections: [
-            TableSection(header: "Fruit", rows: ["apple", "banana", "cherry", "date", "elderberry", "fig", "end of fruit"]),
-            TableSection(header: "Veg", rows: ["carrot", "beet", "pea", "Add item…"]),
-        ]), size: Size(width: 44, height: 14))
-    }
+    private func fixture() -> ViewFixture { .fruitAndVeg() }
 
-    private func rows(_ f: ViewFixture, _ section: Int) -> [String] { Array(f.list.model.sections[section].rows) }
+    private func rows(_ f: ViewFixture, _ section: Int) -> [String] { f.rows(section) }
 
     /// The screen line showing `text`.
     private func line(_ f: ViewFixture, _ text: String) -> String {

@@ -109,3 +109,17 @@ final class ViewFixture {
         return program.render()
     }
 }
+
+extension ViewFixture {
+    /// Fruit: apple, banana, cherry, date, elderberry, fig and a last row that stays last
+    /// ("end of fruit"); Veg: carrot, beet, pea, Add item…; on a 44×14 screen.
+    static func fruitAndVeg() -> ViewFixture {
+        ViewFixture(list: SampleList(sections: [
+            TableSection(header: "Fruit", rows: ["apple", "banana", "cherry", "date", "elderberry", "fig", "end of fruit"]),
+            TableSection(header: "Veg", rows: ["carrot", "beet", "pea", "Add item…"]),
+        ]), size: Size(width: 44, height: 14))
+    }
+
+    /// The rows of the list's section `section`.
+    func rows(_ section: Int) -> [String] { Array(list.model.sections[section].rows) }
+}

@@ -50,23 +50,28 @@ extension ListState {
     /// The keys that act everywhere first, then the table of the current mode.
     private mutating func handle(_ key: Key, _ env: ListEnvironment) -> [ListEffect] {
         if let intent = KeyMap.everywhere.intent(for: key) { return perform(intent, env) }
-        if case let .hostQuestion(question) = overlay { return answer(question, key) }
+        if case let .hostQuestion(question) = overlay { return answer(question, key, env) }
         return dispatch(key, in: inputMode(env.table), env)
     }
 
     /// A host's question reads its own keys (they are its answers, so no key table has
     /// them): one of them, or `Esc` for its escape answer, goes to the host; any other key
-    /// waits, as for every question.
-    private mutating func answer(_ question: HostQuestion, _ key: Key) -> [ListEffect] {
+    /// waits, as for every question, unless the question gives an answer for other keys:
+    /// then it goes to the host and the key acts as usual.
+    private mutating func answer(_ question: HostQuestion, _ key: Key, _ env: ListEnvironment) -> [ListEffect] {
         let chosen: Character?
         switch key {
         case let .character(c): chosen = question.answers.first { String($0).lowercased() == String(c).lowercased() }
         case .escape: chosen = question.escapeAnswer
         default: chosen = nil
         }
-        guard let chosen else { return [] }
+        if let chosen {
+            overlay = .none
+            return [.answer(question, with: chosen)]
+        }
+        guard let otherKeysAnswer = question.otherKeysAnswer else { return [] }
         overlay = .none
-        return [.answer(question, with: chosen)]
+        return [.answer(question, with: otherKeysAnswer)] + dispatch(key, in: inputMode(env.table), env)
     }
 
     private mutating func dispatch(_ key: Key, in mode: InputMode, _ env: ListEnvironment) -> [ListEffect] {

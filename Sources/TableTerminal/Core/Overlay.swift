@@ -28,12 +28,16 @@ public struct HostQuestion: Hashable, Sendable {
     public var answers: [Character]
     /// The answer `Esc` gives, if any.
     public var escapeAnswer: Character?
+    /// The answer any other key gives before it acts as usual, for a question that must not
+    /// hold the list up; `nil`: other keys wait, as for every question.
+    public var otherKeysAnswer: Character?
 
     /// Creates a question.
-    public init(text: String, answers: [Character], escapeAnswer: Character? = nil) {
+    public init(text: String, answers: [Character], escapeAnswer: Character? = nil, otherKeysAnswer: Character? = nil) {
         self.text = text
         self.answers = answers
         self.escapeAnswer = escapeAnswer
+        self.otherKeysAnswer = otherKeysAnswer
     }
 }
 

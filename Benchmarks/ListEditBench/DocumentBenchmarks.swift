@@ -37,6 +37,7 @@ func runDocumentBenchmarks(_ report: Report) throws {
     let table = Table(dataSource: file.document, delegate: file.document)
     measureKeys(report, table: table, label: label)
     measureFilter(report, table: table, label: label)
+    try measureSave(report, path: path, label: label)
 }
 
 /// The time from each key typed into the filter field to its frame: `/`, then `0`, `09`,
@@ -66,4 +67,43 @@ func measureFilter(_ report: Report, table: Table, label: String) {
                   Measure.percentile(first, 0.5), p90: Measure.percentile(first, 0.9))
     report.record("filter: a key that narrows", table: label, operations: 1,
                   Measure.percentile(narrowing, 0.5), p90: Measure.percentile(narrowing, 0.9))
+}
+
+/// Saving the file after one edit (a row deleted: temporary file, write, fsync, rename, fsync
+/// of the folder), against the floor of writing the same bytes: `cp` of the file, then an
+/// `fsync` of the copy, in the same run.
+func measureSave(_ report: Report, path: String, label: String) throws {
+    let copy = path + ".copy"
+    defer { unlink(copy) }
+    report.record("cp + fsync of the same file (the floor)", table: label, operations: 1,
+                  try Measure.median(runs: 7, setUp: { unlink(copy) }) { _ in try copyAndSync(path, to: copy) })
+    report.record("save after one edit (temp file, write, fsync, rename)", table: label, operations: 1,
+                  try Measure.median(runs: 7, setUp: { try! editedFile(path) }) { edited in _ = try edited.file.save() })
+}
+
+/// The file opened, with its 11th row deleted, and the table that did it.
+private func editedFile(_ path: String) throws -> (file: DocumentFile, table: Table) {
+    let file = try DocumentFile(path: path)
+    let table = Table(dataSource: file.document, delegate: file.document)
+    try table.edit(of: file.document) { $0.deleteRows(at: [IndexPath(row: 10, section: 0)]) }
+    return (file, table)
+}
+
+/// `cp source copy`, then `fsync` of the copy.
+private func copyAndSync(_ source: String, to copy: String) throws {
+    var pid: pid_t = 0
+    let arguments: [UnsafeMutablePointer<CChar>?] = [String](["cp", source, copy]).map { strdup($0) } + [nil]
+    defer { arguments.forEach { free($0) } }
+    guard posix_spawnp(&pid, "cp", nil, nil, arguments, environ) == 0 else { throw BenchFailure("cannot run cp") }
+    var status: Int32 = 0
+    waitpid(pid, &status, 0)
+    let descriptor = open(copy, O_WRONLY)
+    guard status == 0, descriptor >= 0 else { throw BenchFailure("cp failed") }
+    fsync(descriptor)
+    close(descriptor)
+}
+
+struct BenchFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -94,6 +94,22 @@ struct SelectionViewTests {
         #expect(line(f, "apple").hasPrefix(" ⊖ apple"), "with nothing checked, ⊖ comes back")
     }
 
+    @Test("Once no row is checked, however that came about, ⊖ comes back")
+    func checkedRowsVanish() {
+        let f = fixture()
+        f.type("ev")
+        #expect(line(f, "apple").hasPrefix(" ◉ apple"))
+        f.type("dd")
+        #expect(f.table.numberOfSelectedRows == 0)
+        f.type("u")
+        #expect(rows(f, 0).first == "apple")
+        #expect(line(f, "apple").hasPrefix(" ⊖ apple"), "the checked row deleted and back: no row is checked")
+        f.type("jv")
+        f.table.deselectRow(at: IndexPath(row: 1, section: 0))
+        f.type("j")
+        #expect(line(f, "apple").hasPrefix(" ⊖ apple"), "a selection emptied outside the view's keys lowers the flag too")
+    }
+
     @Test("Leaving editing mode deselects the rows checked in it; those checked before come back")
     func editingSelectionEnds() {
         let f = fixture()

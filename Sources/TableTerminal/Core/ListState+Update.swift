@@ -32,6 +32,8 @@ extension ListState {
             status = message
         }
         followTableChanges(env)
+        // Checked rows can vanish by any edit (an undo, a delete): with none left, ⊖ comes back.
+        lowerSelectionFlagsIfUnused(env.table)
         statusLines = 1 + StatusBar(self, table: env.table, hasUnsavedChanges: env.host?.hasUnsavedChanges ?? false).messageLines
         scrollIntoView(env.table)
         return effects

@@ -17,7 +17,7 @@ extension Key: CustomStringConvertible {
     /// The key as help and messages name it: `x`, `^X`, `←`, `PgDn`, `F1`.
     public var description: String {
         switch self {
-        case let .character(" "): "Space"
+        case .character(" "): "Space"
         case let .character(c): String(c)
         case let .control(c): "^" + c.uppercased()
         case .up: "↑"

@@ -16,7 +16,7 @@ extension UpdateValidator {
             default: continue
             }
         }
-        return BatchSections(operations)
+        return BatchSections(operations, oldSectionCount: old.sectionCount)
     }
 
     /// Phase 2, rows: no row is named twice before the update (deleted, reloaded, moved away)
@@ -115,19 +115,32 @@ struct BatchSections {
     let mapping: SectionMapping
     /// Old indexes of reloaded sections, sorted.
     private let reloaded: [Int]
-    /// New indexes of reloaded sections, sorted.
+    /// New indexes of reloaded sections, sorted; empty when the batch's new indexes do not
+    /// fit the section count it implies (see `init`).
     private let reloadedAfter: [Int]
     /// The sections the batch inserts or reloads, by new index, with the rows an edit says
     /// they hold (`nil` for UIKit-style calls, whose data source says).
     let newSectionRowCounts: [Int: Int?]
 
-    init(_ operations: GroupedOperations) {
+    /// - Parameters:
+    ///   - operations: the batch's operations, whose section indexes are in range and named
+    ///     once each (phases 1 and 2 checked).
+    ///   - oldSectionCount: the table's sections before the update.
+    init(_ operations: GroupedOperations, oldSectionCount: Int) {
         mapping = SectionMapping(
             deleted: operations.deletedSections.map(\.section), inserted: operations.insertedSections.map(\.section),
             moves: operations.movedSections)
         reloaded = operations.reloadedSections.map(\.section).sorted()
         let mapping = mapping
-        reloadedAfter = reloaded.map { mapping.newIndex(ofSurviving: $0) }.sorted()
+        // A section inserted or moved to at or past old + inserted − deleted (in range only
+        // because the data source reports too many sections) leaves no place for some
+        // surviving section: where a reloaded one ends up is then unknown, and a row moved
+        // to it is not refused as moved into a reloaded section. The section count check
+        // refuses the batch next (docs/DECISIONS.md, found by the tablekit fuzzer).
+        let sectionCountAfter = oldSectionCount + operations.insertedSections.count - operations.deletedSections.count
+        let newIndexesFit = (operations.insertedSections.map(\.section) + operations.movedSections.map(\.to))
+            .allSatisfy { $0 < sectionCountAfter }
+        reloadedAfter = newIndexesFit ? reloaded.map { mapping.newIndex(ofSurviving: $0) }.sorted() : []
         var rowCounts: [Int: Int?] = [:]
         for op in operations.insertedSections { rowCounts[op.section] = op.rowCount }
         for op in operations.reloadedSections { rowCounts[mapping.newIndex(ofSurviving: op.section)] = op.rowCount }

@@ -131,4 +131,20 @@ struct UpdateErrorTests {
         #expect(message([2, 2], after: [2]) { try $0.deleteSections([1]); try $0.reloadRows(at: [ip(0, 1)]) }
             == "attempt to reload index path ({length = 2, path = 1 - 0}) in section 1, which is being deleted")
     }
+
+    /// Found by the tablekit fuzzer: with section 2 deleted, 3 sections remain, so a move to
+    /// section 3 leaves no place for some section (it passed the index check only because
+    /// the data source still reports 4). Which new section the reloaded one becomes is then
+    /// unknown; the section count is what is wrong, not a row moved into "reloaded section 0".
+    @Test("A batch whose section moves do not fit its section count fails on the count, not on a move into a reloaded section")
+    func sectionCountBeforeMoveIntoReloaded() {
+        #expect(message([5, 0, 0, 0], after: [5, 0, 0, 0]) {
+            try $0.deleteSections([2])
+            try $0.moveSection(0, toSection: 3)
+            try $0.reloadSections([1])
+            try $0.moveRow(at: ip(0, 0), to: ip(0, 0))
+        } == "Invalid update: invalid number of sections.  The number of sections contained in the table view after "
+            + "the update (4) must be equal to the number of sections contained in the table view before the update (4), "
+            + "plus or minus the number of sections inserted or deleted (1 inserted, 2 deleted).")
+    }
 }

@@ -5,10 +5,7 @@ import Testing
 @Suite("Multiple selection")
 struct SelectionEndToEndTests {
     private func launch() throws -> TmuxSession {
-        try TmuxSession.launchListeditOnFile(
-            ["list.txt"], setUp: "seq -f 'line %g' 1 8 > list.txt", width: 60, height: 14, waitingFor: "the list") {
-                $0.statusLine.hasPrefix(" LIST 1/8 ")
-            }
+        try TmuxSession.launchListeditOnNumberedLines(8, height: 14)
     }
 
     @Test("v, then V to a row further down, checks rows; d asks Delete N rows, d deletes them; u brings them all back; saved bytes match")

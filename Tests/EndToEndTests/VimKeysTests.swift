@@ -4,10 +4,7 @@ import Testing
 @Suite("Counts and vim commands")
 struct VimKeysEndToEndTests {
     private func launch(_ lines: Int = 60) throws -> TmuxSession {
-        try TmuxSession.launchListeditOnFile(
-            ["list.txt"], setUp: "seq -f 'line %g' 1 \(lines) > list.txt", width: 60, height: 12, waitingFor: "the list") {
-                $0.statusLine.hasPrefix(" LIST 1/\(lines) ")
-            }
+        try TmuxSession.launchListeditOnNumberedLines(lines)
     }
 
     @Test("3j, 12G, Ctrl-D and Ctrl-U move as in vim")

@@ -30,6 +30,16 @@ extension TmuxSession {
         return session
     }
 
+    /// listedit on `list.txt` of `lines` lines `line 1`, `line 2`, …, once its first screen
+    /// shows them.
+    static func launchListeditOnNumberedLines(
+        _ lines: Int, width: Int = 60, height: Int = 12, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> TmuxSession {
+        try launchListeditOnFile(
+            ["list.txt"], setUp: "seq -f 'line %g' 1 \(lines) > list.txt", width: width, height: height,
+            waitingFor: "the list", sourceLocation: sourceLocation) { $0.statusLine.hasPrefix(" LIST 1/\(lines) ") }
+    }
+
     /// What listedit wrote to standard error, once it has exited.
     var listeditErrors: String? { contents(of: Self.listeditErrorFile) }
 }

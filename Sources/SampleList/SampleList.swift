@@ -7,11 +7,17 @@ import TableKit
 ///   displaced (gold), and Add puts new items above it.
 /// - *Groceries*: rows with deletion controls and a last row "Add item…" with an insertion
 ///   control ⊕ (Listing 7-2); nothing can be dropped below it either.
+///
+/// Every item offers leading swipe actions, Top and Copy (`l`).
 public final class SampleList: TableEditingDataSource, TableMovingDataSource, TableSectionsDataSource, TableDelegate {
     /// The Homepwner section's pinned last row.
     public static let noMoreItems = "No more items!"
     /// The groceries section's insertion row.
     public static let addItem = "Add item…"
+
+    /// The rows are their text (named, so that extensions in other files see it without
+    /// inferring it again).
+    public typealias Row = String
 
     /// The rows, by section.
     public var model = TableSections<String>([
@@ -36,7 +42,7 @@ public final class SampleList: TableEditingDataSource, TableMovingDataSource, Ta
         model.sections.flatMap { $0.rows.dropLast() }
     }
 
-    private func isPlaceholder(_ indexPath: IndexPath) -> Bool {
+    func isPlaceholder(_ indexPath: IndexPath) -> Bool {
         indexPath.row == model.sections[indexPath.section].rows.count - 1
     }
 

@@ -150,6 +150,23 @@ struct RowActionViewTests {
         #expect(f.table.swipeActions == nil)
     }
 
+    @Test("The sample's items offer Top and Copy: l t moves the row to the top, l c copies it below; placeholders have none")
+    func sampleActions() {
+        let f = ViewFixture(size: Size(width: 60, height: 20))
+        f.type("jjl")
+        #expect(f.frame().lines.contains { $0.contains(" Top ") && $0.contains(" Copy ") && $0.contains("Fluffy cat") })
+        f.type("t")
+        #expect(f.list.model.sections[0].rows.first == "Fluffy cat ($0)")
+        f.type("gl")
+        #expect(f.table.swipeActions?.actions.map(\.title) == ["Copy"], "the first row is already at the top")
+        f.type("c")
+        #expect(Array(f.list.model.sections[0].rows.prefix(2)) == ["Fluffy cat ($0)", "Fluffy cat ($0)"])
+        f.type("uu")
+        #expect(f.list.model.sections[0].rows.first == "Rusty bicycle ($42)", "each action is one undo step")
+        f.type("g4jl")
+        #expect(f.table.swipeActions == nil, "No more items! has no actions")
+    }
+
     @Test("Help lists the keys of a row's actions, the letters included, and of checked rows")
     func help() {
         let lines = KeyMap.helpLines()

@@ -157,7 +157,7 @@ public enum KeyMap {
         ListKey([.char("d")], "d", .delete,
                 list: "swipe to delete; d or Enter again deletes", editing: "tap ⊖; d or Enter again deletes"),
         ListKey([.char("h"), .left], "h ←", .swipe,
-                list: "the row's trailing actions (Delete, as a swipe to delete)", editing: nil),
+                list: "the row's trailing actions: Delete (a swipe)", editing: nil),
         ListKey([.char("l"), .right], "l →", .leadingActions,
                 list: "the row's leading actions (a git todo: p r e s f)", editing: "dismiss a Delete button"),
         ListKey([.char("v")], "v", .toggleSelection, both: "check or uncheck the row (select several)"),

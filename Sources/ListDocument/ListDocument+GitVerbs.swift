@@ -8,6 +8,8 @@ extension ListDocument {
         (.pick, "Pick"), (.reword, "Reword"), (.edit, "Edit"), (.squash, "Squash"), (.fixup, "Fixup"),
     ]
 
+    /// A git todo's commit rows (and rows whose word git would refuse): git's verbs, Pick,
+    /// Reword, Edit, Squash, Fixup, with the keys p r e s f; other rows and formats: none.
     public func table(_ table: Table, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         guard format == .gitTodo, !isReadOnly, let line = gitTodoCommand(at: indexPath), Self.takesVerbs(line.command) else { return nil }
         let actions = Self.commitVerbs.map { verb in
@@ -22,6 +24,7 @@ extension ListDocument {
         return SwipeActionsConfiguration(actions: actions)
     }
 
+    /// A git todo row's Delete is git's drop.
     public func table(_ table: Table, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
         format == .gitTodo ? "Drop" : nil
     }

@@ -15,8 +15,9 @@ public struct Theme: Sendable, Equatable {
     public var deleteButton = Style(foreground: .white, background: .red, bold: true)
     /// A row's action that is not destructive (a swipe action's button).
     public var actionButton = Style(foreground: .white, background: .blue, bold: true)
-    /// The check control of a selected row, and of one that is not.
+    /// The check control of a selected row.
     public var checkedControl = Style(foreground: .blue, bold: true)
+    /// The check control of a row that is not selected (multiple selection while editing).
     public var uncheckedControl = Style(dim: true)
     public var escape = Style(foreground: .magenta, underline: true)
     public var status = Style(reverse: true)

@@ -7,8 +7,9 @@ public struct GlyphSet: Sendable, Equatable {
     public var insertion: String
     /// The reorder control.
     public var reorder: String
-    /// The check control of a selected row, and of one that is not (multiple selection).
+    /// The check control of a selected row.
     public var checked: String
+    /// The check control of a row that is not selected (multiple selection while editing).
     public var unchecked: String
     /// Ends text cut to fit.
     public var truncation: String

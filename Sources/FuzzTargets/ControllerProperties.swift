@@ -51,6 +51,14 @@ enum ControllerProperties {
         .character("t"), .character("é"), .character("界"), .character("1"), .character("0"), .delete,
     ]
 
+    /// Keys added with multiple selection and row actions (checking rows, a git todo's verbs),
+    /// on bytes of their own so that the inputs kept before them still play the same keys
+    /// wherever they had no such byte.
+    static let selectionAndActionKeys: [Key] = [
+        .character("v"), .character("V"), .character("p"), .character("s"), .character("f"), .character("v"),
+        .character("V"), .character("d"),
+    ]
+
     /// The most events one input plays.
     static let maximumEvents = 200
 
@@ -92,12 +100,14 @@ enum ControllerProperties {
     }
 
     /// The event a byte stands for: most bytes a key; a few a resize or a click, whose size
-    /// or place the next byte gives.
+    /// or place the next byte gives; 0xE8–0xEF the keys of checked rows and row actions.
     private static func event(for byte: UInt8, _ rest: inout some IteratorProtocol<UInt8>) -> ListEvent {
         switch byte {
         case 0xF0...0xF7:
             let next = Int(rest.next() ?? 0)
             return .resize(Size(width: 10 + next % 70, height: 3 + next / 70 % 20))
+        case 0xE8...0xEF:
+            return .key(selectionAndActionKeys[Int(byte - 0xE8)])
         case 0xF8...0xFF:
             let next = Int(rest.next() ?? 0)
             let kinds: [MouseEvent.Kind] = [.press, .release, .click, .drag, .wheelUp, .wheelDown]

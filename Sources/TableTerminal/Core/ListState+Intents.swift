@@ -107,10 +107,6 @@ extension ListState {
     private mutating func toggleEditing(_ env: ListEnvironment) {
         let drag = env.table.drag
         withTable(env) { $0.setEditing(!$0.isEditing, animated: env.options.animations) }
-        // Leaving editing mode deselects the rows checked in it (UIKit); its flag goes too.
-        if env.table.mode == .normal, raisedSelectionFlags.remove(.editing) != nil {
-            env.table.allowsMultipleSelectionDuringEditing = false
-        }
         // Done (a click: keys do not reach it during a drag) puts a picked-up row back, as
         // Esc does: the cursor goes back with it, not to where it was shown, which may be
         // past a section's last row (found by the controller's fuzzer).

@@ -30,7 +30,7 @@ extension ListState {
     }
 
     /// Raises the table's multiple-selection flag for the current mode if the view has not,
-    /// makes the call, and lowers the flag again once no row is checked (so ⊖ comes back).
+    /// then makes the call; `update` lowers the flag again once no row is checked.
     private mutating func selecting(_ env: ListEnvironment, _ call: (Table) throws -> Void) throws {
         let table = env.table
         if table.mode == .editing, !table.allowsMultipleSelectionDuringEditing {
@@ -40,17 +40,21 @@ extension ListState {
             table.allowsMultipleSelection = true
             raisedSelectionFlags.insert(.normal)
         }
-        defer { lowerSelectionFlagsIfUnused(table) }
         try withTable(env, call)
     }
 
-    /// Lowers the flags the view raised for modes in which no row is checked any more: the
-    /// table's own settings are the host's and stay as they are.
+    /// Lowers the flags the view raised for modes in which no row is checked any more (so ⊖
+    /// comes back): editing mode's once nothing checked in it is left, or editing mode is
+    /// (which deselects those rows, as in UIKit); normal mode's once nothing is checked
+    /// outside editing mode. The table's own settings are the host's and stay as they are.
     mutating func lowerSelectionFlagsIfUnused(_ table: Table) {
-        guard !raisedSelectionFlags.isEmpty, table.numberOfSelectedRows == 0 else { return }
-        if table.mode == .editing, raisedSelectionFlags.remove(.editing) != nil {
+        guard !raisedSelectionFlags.isEmpty else { return }
+        let editing = table.mode == .editing
+        let noneChecked = table.numberOfSelectedRows == 0
+        if !editing || noneChecked, raisedSelectionFlags.remove(.editing) != nil {
             table.allowsMultipleSelectionDuringEditing = false
-        } else if table.mode == .normal, raisedSelectionFlags.remove(.normal) != nil {
+        }
+        if !editing, noneChecked, raisedSelectionFlags.remove(.normal) != nil {
             table.allowsMultipleSelection = false
         }
     }
@@ -58,7 +62,6 @@ extension ListState {
     /// `Esc` with rows checked: none is.
     mutating func clearSelection(_ env: ListEnvironment) {
         env.table.deselectAllRows()
-        lowerSelectionFlagsIfUnused(env.table)
     }
 
     // MARK: - Acting on the checked rows
@@ -74,7 +77,6 @@ extension ListState {
     mutating func deleteSelection(_ env: ListEnvironment) throws {
         overlay = .none
         let deleted = try withTable(env) { try $0.deleteSelectedRows() }
-        lowerSelectionFlagsIfUnused(env.table)
         report("Deleted \(Self.rows(deleted)) · u brings them back")
     }
 

@@ -37,12 +37,12 @@ struct RowButtons: Equatable {
     /// at most half the line; when their titles do not fit, each shows only its letter.
     func placed(width: Int, start: Int, symbols: MeasuredSymbols, theme: Theme) -> [Placed] {
         let room = max(3, width / 2)
+        // Buttons side by side, one column apart.
+        func totalWidth(_ drawn: [[Glyph]]) -> Int { drawn.reduce(-1) { $0 + DisplayText.width(of: $1) + 1 } }
         var drawn = buttons.map { glyphs(of: $0, short: false, theme: theme) }
-        if drawn.reduce(0, { $0 + DisplayText.width(of: $1) + 1 }) > room + 1 {
-            drawn = buttons.map { glyphs(of: $0, short: true, theme: theme) }
-        }
+        if totalWidth(drawn) > room { drawn = buttons.map { glyphs(of: $0, short: true, theme: theme) } }
         var placed: [Placed] = []
-        var x = edge == .leading ? start : max(0, width - (drawn.reduce(0) { $0 + DisplayText.width(of: $1) + 1 } - 1))
+        var x = edge == .leading ? start : max(0, width - totalWidth(drawn))
         for button in drawn {
             let fitted = DisplayText.fit(button, width: max(0, min(width - x, room)), marker: symbols.marker(button.first?.style ?? .plain))
             let end = x + DisplayText.width(of: fitted)

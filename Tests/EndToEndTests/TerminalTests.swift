@@ -141,9 +141,14 @@ struct TerminalTests {
         _ shell: TmuxSession, commandContaining marker: String, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Screen {
         try shell.waitFor("the shell's Stopped notice and its prompt", sourceLocation: sourceLocation) { screen in
-            guard let command = screen.lines.firstIndex(where: { $0.contains(marker) }) else { return false }
-            let after = screen.lines[(command + 1)...]
-            return after.contains { $0.contains("Stopped") } && after.contains("$")
+            let lines = screen.lines
+            // The command line, or (when it has scrolled away) the notice naming the command,
+            // which may wrap at the screen's edge, where the captured line loses its last space.
+            func squeezed(_ text: String) -> String { text.filter { $0 != " " } }
+            guard let command = lines.indices.first(where: { index in
+                squeezed(lines[index] + (index + 1 < lines.count ? lines[index + 1] : "")).contains(squeezed(marker))
+            }) else { return false }
+            return lines[command...].contains { $0.contains("Stopped") } && lines[(command + 1)...].contains("$")
         }
     }
 }

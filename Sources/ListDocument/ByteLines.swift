@@ -11,28 +11,31 @@ enum ByteLines {
     /// for a last line without one).
     /// - Complexity: O(n), one pass.
     static func lines(in bytes: [UInt8], _ range: Range<Int>) -> [Range<Int>] {
+        bytes.withUnsafeBytes { lines(in: $0, range) }
+    }
+
+    /// The lines of `buffer[range]`, found as in an array.
+    static func lines(in buffer: UnsafeRawBufferPointer, _ range: Range<Int>) -> [Range<Int>] {
         var lines: [Range<Int>] = []
-        bytes.withUnsafeBufferPointer { buffer in
-            var start = range.lowerBound
-            var i = start
-            let end = range.upperBound
-            while i < end {
-                let byte = buffer[i]
-                if byte == lf {
-                    lines.append(start..<(i + 1))
-                    i += 1
-                    start = i
-                } else if byte == cr {
-                    let next = i + 1 < end && buffer[i + 1] == lf ? i + 2 : i + 1
-                    lines.append(start..<next)
-                    i = next
-                    start = i
-                } else {
-                    i += 1
-                }
+        var start = range.lowerBound
+        var i = start
+        let end = range.upperBound
+        while i < end {
+            let byte = buffer[i]
+            if byte == lf {
+                lines.append(start..<(i + 1))
+                i += 1
+                start = i
+            } else if byte == cr {
+                let next = i + 1 < end && buffer[i + 1] == lf ? i + 2 : i + 1
+                lines.append(start..<next)
+                i = next
+                start = i
+            } else {
+                i += 1
             }
-            if start < end { lines.append(start..<end) }
         }
+        if start < end { lines.append(start..<end) }
         return lines
     }
 
@@ -43,27 +46,40 @@ enum ByteLines {
     /// a time by `cbs_line_ends` (AVX2 or SSE2), in the same pass that looks for a carriage
     /// return; once one turns up, the rest is read byte by byte, so that CRLF and a lone CR
     /// end lines too.
-    static func forEachLineEnd(in bytes: [UInt8], _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt64>) -> Void) {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress, !range.isEmpty else { return }
-            var ends = [UInt64](repeating: 0, count: 1024)
-            var start = range.lowerBound
-            var sawCR: Int32 = 0
+    ///
+    /// The range is read a `window` of bytes at a time, and `scanned` is told of each window
+    /// once its line ends are all found: a mapped file's pages can then go back to the kernel.
+    static func forEachLineEnd(
+        in buffer: UnsafeRawBufferPointer, _ range: Range<Int>, window: Int = 4 << 20,
+        scanned: (Range<Int>) -> Void = { _ in }, _ body: (UnsafeBufferPointer<UInt64>) -> Void
+    ) {
+        guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), !range.isEmpty else { return }
+        var ends = [UInt64](repeating: 0, count: 1024)
+        var lastEnd = range.lowerBound
+        var sawCR: Int32 = 0
+        var windowStart = range.lowerBound
+        scanning: while windowStart < range.upperBound {
+            let windowEnd = windowStart + min(window, range.upperBound - windowStart)
+            var position = max(windowStart, lastEnd)
             while true {
                 let found = ends.withUnsafeMutableBufferPointer { ends in
-                    let found = cbs_line_ends(base, start, range.upperBound, ends.baseAddress, ends.count, &sawCR)
+                    let found = cbs_line_ends(base, position, windowEnd, ends.baseAddress, ends.count, &sawCR)
                     body(UnsafeBufferPointer(rebasing: ends[..<found]))
                     return found
                 }
-                if found > 0 { start = Int(ends[found - 1]) }
-                if sawCR != 0 || found < ends.count { break }
+                if found > 0 { lastEnd = Int(ends[found - 1]) }
+                if sawCR != 0 { break scanning }
+                guard found == ends.count else { break }
+                position = lastEnd
             }
-            if sawCR != 0 {
-                let rest = lines(in: bytes, start..<range.upperBound).map { UInt64($0.upperBound) }
-                rest.withUnsafeBufferPointer(body)
-            } else if start < range.upperBound {
-                [UInt64(range.upperBound)].withUnsafeBufferPointer(body)
-            }
+            scanned(windowStart..<windowEnd)
+            windowStart = windowEnd
+        }
+        if sawCR != 0 {
+            let rest = lines(in: buffer, lastEnd..<range.upperBound).map { UInt64($0.upperBound) }
+            rest.withUnsafeBufferPointer(body)
+        } else if lastEnd < range.upperBound {
+            [UInt64(range.upperBound)].withUnsafeBufferPointer(body)
         }
     }
 

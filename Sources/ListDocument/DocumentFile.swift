@@ -16,8 +16,9 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case readOnly(String)
     /// Piped input is larger than listedit accepts.
     case inputTooLarge(limit: Int)
-    /// The file is larger than the memory listedit can take to read it whole.
-    case tooLargeForMemory(String, size: Int, available: Int)
+    /// The file is larger than the memory listedit can take for it: to read it whole, or
+    /// (`mapped`) for its rows.
+    case tooLargeForMemory(String, size: Int, available: Int, mapped: Bool)
 
     public var description: String {
         switch self {
@@ -31,10 +32,11 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case let .changedOnDisk(path, .attributes): "the permissions or owner of \(path) changed on disk since it was read"
         case let .readOnly(path): "\(path) is read-only: it looks binary (it has a NUL byte in its first 8 KiB)"
         case let .inputTooLarge(limit): "the input is larger than \(limit / (1 << 20)) MiB, the most listedit reads from a pipe"
-        case let .tooLargeForMemory(path, size, available):
-            "\(path) is \(byteCountText(size)): listedit reads a file whole and needs about "
-                + "\(byteCountText(MemoryBudget.needed(forFileOf: size))) of memory for it, but only "
-                + "\(byteCountText(available)) is available"
+        case let .tooLargeForMemory(path, size, available, mapped):
+            "\(path) is \(byteCountText(size)): listedit "
+                + (mapped ? "maps it and needs about " : "reads a file whole and needs about ")
+                + "\(byteCountText(MemoryBudget.needed(forFileOf: size, mapped: mapped))) of memory for "
+                + (mapped ? "its lines" : "it") + ", but only \(byteCountText(available)) is available"
         }
     }
 }
@@ -77,7 +79,8 @@ public final class DocumentFile {
         let format = format ?? Format.forFileName(path)
         let info: FileInfo?
         do { info = try fileSystem.status(path) } catch { throw .file(error) }
-        var bytes: [UInt8] = []
+        var bytes = SourceBytes([])
+        var version = info
         if let info {
             switch info.kind {
             case .regular: break
@@ -87,20 +90,24 @@ public final class DocumentFile {
             case .socket: throw .notRegularFile(path, what: "a socket")
             case .symlink, .other: throw .notRegularFile(path, what: "not a regular file")
             }
-            if copy == nil { bytes = try Self.readWhole(path, size: info.size, fileSystem: fileSystem) }
+            if copy == nil {
+                let mappedVersion: FileInfo?
+                (bytes, mappedVersion) = try Self.source(of: path, size: info.size, format: format, fileSystem: fileSystem)
+                version = mappedVersion ?? info
+            }
         } else if format == .json, copy == nil {
-            bytes = Array("[]\n".utf8)
+            bytes = SourceBytes(Array("[]\n".utf8))
         }
         if let copy {
             let size: Int
             do { size = try fileSystem.status(copy)?.size ?? 0 } catch { throw .file(error) }
-            bytes = try Self.readWhole(copy, size: size, fileSystem: fileSystem)
+            bytes = SourceBytes(try Self.readWhole(copy, size: size, fileSystem: fileSystem))
         }
         recoveredFrom = copy
         isNew = info == nil
-        knownVersion = info
+        knownVersion = version
         do {
-            document = try ListDocument(bytes: bytes, format: format, commentCharacter: commentCharacter)
+            document = try ListDocument(source: bytes, format: format, commentCharacter: commentCharacter)
         } catch {
             throw .document(copy ?? path, error)
         }
@@ -114,13 +121,58 @@ public final class DocumentFile {
             path: path, format: document.format, commentCharacter: commentCharacter, recovering: copy, fileSystem: fileSystem)
     }
 
+    /// The bytes of the file at `path`, of `size` bytes, and the file's status if it was
+    /// taken with them (nil: the status looked at before reading stands): mapped under a lease when the format allows and the file system
+    /// does, read otherwise. Refused if the memory left could not hold the document (rather
+    /// than be killed half-way through reading it).
+    private static func source(
+        of path: String, size: Int, format: Format, fileSystem: any FileSystem
+    ) throws(FileProblem) -> (SourceBytes, FileInfo?) {
+        if format.mapsFiles, case let .success(file) = fileSystem.map(path) {
+            try checkMemory(path, size: file.info.size, mapped: true)
+            return (SourceBytes(mapping: file), file.info)
+        }
+        return (SourceBytes(try readWhole(path, size: size, fileSystem: fileSystem)), nil)
+    }
+
+    /// Refuses a document of `size` bytes that the memory left could not hold.
+    private static func checkMemory(_ path: String, size: Int, mapped: Bool) throws(FileProblem) {
+        if size > 0, let available = MemoryBudget.available(), MemoryBudget.needed(forFileOf: size, mapped: mapped) > available {
+            throw .tooLargeForMemory(path, size: size, available: available, mapped: mapped)
+        }
+    }
+
     /// The bytes of the file at `path`, of `size` bytes; refused if the memory left could not
     /// hold them once read (rather than be killed half-way through reading them).
     private static func readWhole(_ path: String, size: Int, fileSystem: any FileSystem) throws(FileProblem) -> [UInt8] {
-        if size > 0, let available = MemoryBudget.available(), MemoryBudget.needed(forFileOf: size) > available {
-            throw .tooLargeForMemory(path, size: size, available: available)
-        }
+        try checkMemory(path, size: size, mapped: false)
         do { return try fileSystem.read(path, limit: nil) } catch { throw .file(error) }
+    }
+
+    /// Where the bytes the document was read from are kept.
+    public enum SourceResidence: Hashable, Sendable {
+        /// In listedit's memory: read whole (piped input, formats other than lines, a file
+        /// that could not be mapped) or copied from a mapping.
+        case memory
+        /// The file's own pages, mapped under a lease: another program's write waits until
+        /// they are copied into memory.
+        case mappedFile
+        /// The file's pages, whose lease was broken when there was no memory for a copy:
+        /// another program may have changed them since they were read.
+        case unprotectedMapping
+    }
+
+    /// Where the bytes the document was read from are kept.
+    public var sourceResidence: SourceResidence {
+        guard let file = document.source.source.mappedFile, !file.isCopied else { return .memory }
+        return file.isUnprotected ? .unprotectedMapping : .mappedFile
+    }
+
+    /// Copies a mapped file's bytes into memory and ends the lease, so that another program
+    /// can write the file at once: before the process stops (Ctrl-Z), when it could not
+    /// copy them at the moment another program wants to write.
+    public func keepSourceInMemory() {
+        document.source.source.mappedFile?.copyIntoMemory()
     }
 
     /// Removes the temporary files that saves of this file left beside it when they were

@@ -24,7 +24,7 @@ public struct DocumentRow: Hashable, Sendable {
     private static let ownedFlag: UInt64 = 1 << 63
     private static let fixedFlag: UInt64 = 1 << 62
     private static let offsetBits: UInt64 = 34
-    /// The largest offset a range can start at: 16 GiB (a file is read into memory whole).
+    /// The largest offset a range can start at: 16 GiB.
     static let maximumOffset = (1 << 34) - 1
     /// The longest range a row can be: 256 MiB (a line of 100 MB opens).
     static let maximumLength = (1 << 28) - 1
@@ -81,15 +81,31 @@ public struct DocumentRow: Hashable, Sendable {
 /// The bytes a document was read from, and the bytes of the rows edited or added since:
 /// shared by every row, and only ever added to (undo steps keep rows that point into it).
 final class RowBytes: @unchecked Sendable {
-    let source: [UInt8]
+    let source: SourceBytes
     private(set) var owned: [[UInt8]] = []
 
-    init(_ source: [UInt8]) { self.source = source }
+    init(_ source: SourceBytes) { self.source = source }
 
-    /// The bytes of `row`.
+    /// The bytes of `row` (a copy, for a row of a mapped file).
     func bytes(of row: DocumentRow) -> ArraySlice<UInt8> {
         if let range = row.sourceRange { return source[range] }
         return owned[row.ownedIndex!][...]
+    }
+
+    /// The first `limit` bytes of `row`, copying no more than those from a mapped file.
+    func bytes(of row: DocumentRow, upTo limit: Int) -> ArraySlice<UInt8> {
+        if let range = row.sourceRange { return source[range.lowerBound..<min(range.upperBound, range.lowerBound + limit)] }
+        return owned[row.ownedIndex!].prefix(limit)
+    }
+
+    /// Calls `body` with the bytes of `row` where they are.
+    func withBytes<Result, Failure: Error>(
+        of row: DocumentRow, _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        if let range = row.sourceRange {
+            return try source.withUnsafeBytes { buffer throws(Failure) in try body(UnsafeRawBufferPointer(rebasing: buffer[range])) }
+        }
+        return try withUnsafeBytesOf(owned[row.ownedIndex!][...], body)
     }
 
     /// A row holding `bytes` of its own.

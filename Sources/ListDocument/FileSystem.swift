@@ -53,6 +53,30 @@ public struct FileInfo: Hashable, Sendable {
     }
 }
 
+extension FileInfo {
+    /// What `stat`, `lstat` or `fstat` said.
+    init(_ status: Glibc.stat) {
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: kind = .regular
+        case S_IFDIR: kind = .directory
+        case S_IFLNK: kind = .symlink
+        case S_IFIFO: kind = .fifo
+        case S_IFCHR, S_IFBLK: kind = .device
+        case S_IFSOCK: kind = .socket
+        default: kind = .other
+        }
+        mode = status.st_mode & 0o7777
+        size = Int(status.st_size)
+        linkCount = Int(status.st_nlink)
+        device = UInt64(status.st_dev)
+        inode = UInt64(status.st_ino)
+        modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
+        changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        owner = status.st_uid
+        group = status.st_gid
+    }
+}
+
 /// How a file on disk differs from the version listedit read.
 public enum FileChange: Hashable, Sendable {
     /// Another file is at the path, or the file's size or modification time changed.
@@ -78,10 +102,13 @@ public protocol FileSystem: Sendable {
     func canWrite(folder: String) -> Bool
     /// Reads at most `limit` bytes of the file (all of it if nil).
     func read(_ path: String, limit: Int?) throws(FileError) -> [UInt8]
+    /// Maps a regular, non-empty file for reading under a read lease (see ``MappedFile``), or
+    /// says why it cannot be (it is then read).
+    func map(_ path: String) -> Result<MappedFile, FileError>
     /// Opens for writing with `open(2)` flags; returns the descriptor.
     func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32
     /// Writes all of `bytes`.
-    func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(FileError)
+    func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(FileError)
     func truncate(_ descriptor: Int32, length: Int, path: String) throws(FileError)
     func changeMode(_ descriptor: Int32, _ mode: UInt32, path: String) throws(FileError)
     func changeOwner(_ descriptor: Int32, owner: UInt32, group: UInt32, path: String) throws(FileError)
@@ -93,6 +120,13 @@ public protocol FileSystem: Sendable {
     func syncFolder(_ path: String) throws(FileError)
     /// The names in a folder, without `.` and `..`.
     func names(inFolder path: String) throws(FileError) -> [String]
+}
+
+extension FileSystem {
+    /// Writes all of `bytes`.
+    public func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(FileError) {
+        try withUnsafeBytesOf(bytes) { (raw) throws(FileError) in try write(descriptor, raw, path: path) }
+    }
 }
 
 /// The real file system.
@@ -111,22 +145,7 @@ public struct PosixFileSystem: FileSystem {
             if errno == ENOENT || errno == ENOTDIR { return nil }
             throw FileError("read", path, code: errno)
         }
-        let kind: FileInfo.Kind
-        switch buffer.st_mode & S_IFMT {
-        case S_IFREG: kind = .regular
-        case S_IFDIR: kind = .directory
-        case S_IFLNK: kind = .symlink
-        case S_IFIFO: kind = .fifo
-        case S_IFCHR, S_IFBLK: kind = .device
-        case S_IFSOCK: kind = .socket
-        default: kind = .other
-        }
-        return FileInfo(
-            kind: kind, mode: buffer.st_mode & 0o7777, size: Int(buffer.st_size), linkCount: Int(buffer.st_nlink),
-            device: UInt64(buffer.st_dev), inode: UInt64(buffer.st_ino),
-            modified: Int64(buffer.st_mtim.tv_sec) * 1_000_000_000 + Int64(buffer.st_mtim.tv_nsec),
-            changed: Int64(buffer.st_ctim.tv_sec) * 1_000_000_000 + Int64(buffer.st_ctim.tv_nsec),
-            owner: buffer.st_uid, group: buffer.st_gid)
+        return FileInfo(buffer)
     }
 
     public func readLink(_ path: String) throws(FileError) -> String {
@@ -147,16 +166,18 @@ public struct PosixFileSystem: FileSystem {
         return try readAll(descriptor, limit: limit, sizeHint: size, path: path)
     }
 
+    public func map(_ path: String) -> Result<MappedFile, FileError> { MappedFile.open(path) }
+
     public func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32 {
         let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw FileError(flags & O_CREAT != 0 ? "create" : "open", path, code: errno) }
         return descriptor
     }
 
-    public func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(FileError) {
-        var offset = bytes.startIndex
-        while offset < bytes.endIndex {
-            let written = bytes[offset...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    public func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(FileError) {
+        var offset = 0
+        while offset < bytes.count {
+            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw FileError("write", path, code: errno)

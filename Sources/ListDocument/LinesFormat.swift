@@ -4,9 +4,13 @@ import TableKit
 /// One row per line: the default for any file, and for pipes.
 struct LinesFormat: ListFormat {
     func layout(of source: [UInt8], in range: Range<Int>) throws(DocumentError) -> DocumentLayout {
+        try layout(of: SourceBytes(source), in: range)
+    }
+
+    func layout(of source: SourceBytes, in range: Range<Int>) throws(DocumentError) -> DocumentLayout {
         // A big file's lines are found in parts at once, one per core, each part cut just
         // after a line feed so that no line spans two.
-        let pieces = Parallel.splitAtLineFeeds(source, range, parts: Parallel.parts(for: range.count))
+        let pieces = source.withUnsafeBytes { Parallel.splitAtLineFeeds($0, range, parts: Parallel.parts(for: range.count)) }
         let found = Parallel.map(pieces.count) { Self.rows(of: source, in: pieces[$0]) }
         if let tooLong = found.lazy.compactMap(\.tooLong).first {
             _ = try DocumentRow.checked(source: tooLong..<(tooLong + DocumentRow.maximumLength + 1))
@@ -20,24 +24,27 @@ struct LinesFormat: ListFormat {
 
     /// One row per line of `source[range]`, built straight into chunks of the table's
     /// storage (no array of all rows, no copy), and the start of the first line too long or
-    /// too far into the file for a row.
-    private static func rows(of source: [UInt8], in range: Range<Int>) -> (chunks: [[DocumentRow]], tooLong: Int?) {
+    /// too far into the file for a row. A mapped file's pages go back to the kernel as soon as
+    /// their lines are found: only the rows stay.
+    private static func rows(of source: SourceBytes, in range: Range<Int>) -> (chunks: [[DocumentRow]], tooLong: Int?) {
         let chunkSize = SegmentedArray<DocumentRow>.chunkSize
         var chunks: [[DocumentRow]] = []
         var chunk: [DocumentRow] = []
         chunk.reserveCapacity(chunkSize)
         var start = range.lowerBound
         var tooLong: Int?
-        ByteLines.forEachLineEnd(in: source, range) { ends in
-            for end in ends {
-                let end = Int(end)
-                if end - start > DocumentRow.maximumLength || start > DocumentRow.maximumOffset { tooLong = tooLong ?? start }
-                chunk.append(DocumentRow(unchecked: start..<end))
-                start = end
-                if chunk.count == chunkSize {
-                    chunks.append(chunk)
-                    chunk = []
-                    chunk.reserveCapacity(chunkSize)
+        source.withUnsafeBytes { buffer in
+            ByteLines.forEachLineEnd(in: buffer, range, scanned: source.releasePages) { ends in
+                for end in ends {
+                    let end = Int(end)
+                    if end - start > DocumentRow.maximumLength || start > DocumentRow.maximumOffset { tooLong = tooLong ?? start }
+                    chunk.append(DocumentRow(unchecked: start..<end))
+                    start = end
+                    if chunk.count == chunkSize {
+                        chunks.append(chunk)
+                        chunk = []
+                        chunk.reserveCapacity(chunkSize)
+                    }
                 }
             }
         }

@@ -54,7 +54,12 @@ public final class ListDocument {
     /// - Parameter commentCharacter: for git todos, the character that starts a comment
     ///   (git's `core.commentChar`).
     /// - Throws: ``DocumentError/invalid(_:)`` if the bytes are not in the format.
-    public init(bytes: [UInt8], format: Format, commentCharacter: UInt8 = UInt8(ascii: "#")) throws(DocumentError) {
+    public convenience init(bytes: [UInt8], format: Format, commentCharacter: UInt8 = UInt8(ascii: "#")) throws(DocumentError) {
+        try self.init(source: SourceBytes(bytes), format: format, commentCharacter: commentCharacter)
+    }
+
+    /// Reads `source` as `format`: bytes in memory, or a mapped file.
+    init(source bytes: SourceBytes, format: Format, commentCharacter: UInt8) throws(DocumentError) {
         self.format = format
         switch format {
         case .lines: formatter = LinesFormat()
@@ -63,11 +68,13 @@ public final class ListDocument {
         case .json: formatter = JSONFormat()
         }
         source = RowBytes(bytes)
-        hasByteOrderMark = bytes.starts(with: ByteLines.utf8BOM)
-        isReadOnly = bytes.prefix(Self.binaryProbeLength).contains(0)
+        // What is decided from the first bytes is decided from a copy of them, of at most 64 KiB.
+        let head = Array(bytes[0..<min(bytes.count, 64 * 1024)])
+        hasByteOrderMark = head.starts(with: ByteLines.utf8BOM)
+        isReadOnly = head.prefix(Self.binaryProbeLength).contains(0)
         let start = hasByteOrderMark ? ByteLines.utf8BOM.count : 0
         let layout = try formatter.layout(of: bytes, in: start..<bytes.count)
-        terminator = ByteLines.dominantTerminator(in: bytes, ByteLines.lines(in: bytes, start..<min(bytes.count, start + 64 * 1024)))
+        terminator = ByteLines.dominantTerminator(in: head, ByteLines.lines(in: head, start..<max(start, head.count)))
         prefix = layout.prefix
         suffix = layout.suffix
         headers = layout.sections.map(\.header)
@@ -93,44 +100,46 @@ public final class ListDocument {
 
     /// Hands the document's bytes to `sink` in order, as ``serialized()`` gathers them.
     func write<Sink: ByteSink>(into sink: inout Sink) throws(Sink.Failure) {
-        var writer = Writer(terminator: terminator)
-        if hasByteOrderMark { try writer.append(ByteLines.utf8BOM[...], to: &sink) }
-        try writer.append(source[prefix], to: &sink)
-        for (index, section) in model.sections.enumerated() {
-            try writer.append(source[headers[index]], to: &sink)
-            if formatter.joining == .lines {
-                try writeLines(section.rows, with: &writer, into: &sink)
-            } else {
-                var first = true
-                for row in section.rows {
-                    if !first { try writer.append([UInt8(ascii: ",")][...], to: &sink) }
-                    try writer.appendRow(source.bytes(of: row), lines: false, to: &sink)
-                    first = false
+        try source.source.withUnsafeBytes { (read: UnsafeRawBufferPointer) throws(Sink.Failure) in
+            var writer = Writer(terminator: terminator)
+            if hasByteOrderMark { try writer.append(ByteLines.utf8BOM[...], to: &sink) }
+            try writer.append(read[prefix], to: &sink)
+            for (index, section) in model.sections.enumerated() {
+                try writer.append(read[headers[index]], to: &sink)
+                if formatter.joining == .lines {
+                    try writeLines(section.rows, from: read, with: &writer, into: &sink)
+                } else {
+                    var first = true
+                    for row in section.rows {
+                        if !first { try writer.append([UInt8(ascii: ",")][...], to: &sink) }
+                        try writer.appendRow(row, from: read, source: source, lines: false, to: &sink)
+                        first = false
+                    }
                 }
+                try writer.append(read[trailers[index]], to: &sink)
             }
-            try writer.append(source[trailers[index]], to: &sink)
+            try writer.append(read[suffix], to: &sink)
         }
-        try writer.append(source[suffix], to: &sink)
     }
 
     /// Rows joined by lines, where untouched rows still next to each other in the source (most
     /// of a file after an edit) go to the sink as one run of bytes, written without a copy,
     /// rather than a row at a time: saving after one edit costs about what copying the file does.
     private func writeLines<Rows: Sequence<DocumentRow>, Sink: ByteSink>(
-        _ rows: Rows, with writer: inout Writer, into sink: inout Sink
+        _ rows: Rows, from read: UnsafeRawBufferPointer, with writer: inout Writer, into sink: inout Sink
     ) throws(Sink.Failure) {
         var run: Range<Int>?
         for row in rows {
             if let range = row.sourceRange, let current = run, current.upperBound == range.lowerBound,
-               let last = source.source[current].last, last == ByteLines.lf || last == ByteLines.cr {
+               let last = read[current].last, last == ByteLines.lf || last == ByteLines.cr {
                 run = current.lowerBound..<range.upperBound
                 continue
             }
-            if let current = run { try writer.appendRow(source[current], lines: true, to: &sink) }
+            if let current = run { try writer.appendLine(read[current], to: &sink) }
             run = row.sourceRange
-            if run == nil { try writer.appendRow(source.bytes(of: row), lines: true, to: &sink) }
+            if run == nil { try writer.appendRow(row, from: read, source: source, lines: true, to: &sink) }
         }
-        if let current = run { try writer.appendRow(source[current], lines: true, to: &sink) }
+        if let current = run { try writer.appendLine(read[current], to: &sink) }
     }
 
     /// Appends chunks, giving a row that does not end its line a terminator when anything follows it.
@@ -138,16 +147,35 @@ public final class ListDocument {
         let terminator: [UInt8]
         var unterminated = false
 
-        mutating func append<Sink: ByteSink>(_ bytes: ArraySlice<UInt8>, to sink: inout Sink) throws(Sink.Failure) {
+        mutating func append<Sink: ByteSink>(_ bytes: Slice<UnsafeRawBufferPointer>, to sink: inout Sink) throws(Sink.Failure) {
             guard !bytes.isEmpty else { return }
             if unterminated { try sink.append(terminator[...]) }
             unterminated = false
-            try sink.append(bytes)
+            try sink.append(UnsafeRawBufferPointer(rebasing: bytes))
         }
 
-        mutating func appendRow<Sink: ByteSink>(_ bytes: ArraySlice<UInt8>, lines: Bool, to sink: inout Sink) throws(Sink.Failure) {
+        mutating func append<Sink: ByteSink>(_ bytes: ArraySlice<UInt8>, to sink: inout Sink) throws(Sink.Failure) {
+            try withUnsafeBytesOf(bytes) { (raw) throws(Sink.Failure) in try append(raw[...], to: &sink) }
+        }
+
+        /// Bytes that make up whole lines, the last of which may lack its terminator.
+        mutating func appendLine<Sink: ByteSink>(_ bytes: Slice<UnsafeRawBufferPointer>, to sink: inout Sink) throws(Sink.Failure) {
             try append(bytes, to: &sink)
-            if lines, let last = bytes.last, last != ByteLines.lf, last != ByteLines.cr { unterminated = true }
+            if let last = bytes.last, last != ByteLines.lf, last != ByteLines.cr { unterminated = true }
+        }
+
+        /// The bytes of `row`: in `read`, or the document's own for an edited or new row.
+        mutating func appendRow<Sink: ByteSink>(
+            _ row: DocumentRow, from read: UnsafeRawBufferPointer, source: RowBytes, lines: Bool, to sink: inout Sink
+        ) throws(Sink.Failure) {
+            if let range = row.sourceRange { return try appendRow(read[range], lines: lines, to: &sink) }
+            try source.withBytes(of: row) { (raw) throws(Sink.Failure) in try appendRow(raw[...], lines: lines, to: &sink) }
+        }
+
+        private mutating func appendRow<Sink: ByteSink>(
+            _ bytes: Slice<UnsafeRawBufferPointer>, lines: Bool, to sink: inout Sink
+        ) throws(Sink.Failure) {
+            if lines { try appendLine(bytes, to: &sink) } else { try append(bytes, to: &sink) }
         }
     }
 
@@ -196,7 +224,7 @@ public final class ListDocument {
     /// most the row's first ``displayLimit`` bytes.
     public func displayBytes(forRowAt indexPath: IndexPath) -> [UInt8] {
         let row = row(at: indexPath)
-        return formatter.displayBytes(of: source.bytes(of: row).prefix(Self.displayLimit), kind: row.kind)
+        return formatter.displayBytes(of: source.bytes(of: row, upTo: Self.displayLimit), kind: row.kind)
     }
 
     /// The text the row's modal text field starts with.

@@ -10,6 +10,11 @@ protocol ListFormat: Sendable {
     /// - Throws: ``DocumentError/invalid(_:)`` if the bytes are not in the format.
     func layout(of source: [UInt8], in range: Range<Int>) throws(DocumentError) -> DocumentLayout
 
+    /// The layout of `source[range]`, read where the bytes are. By default, the bytes as an
+    /// array (a copy of a mapped file's): formats whose layout reads the bytes at random need
+    /// them so; one that reads them once, in order, reads a mapped file's pages in place.
+    func layout(of source: SourceBytes, in range: Range<Int>) throws(DocumentError) -> DocumentLayout
+
     /// What the row shows: UTF-8, or bytes that are not, which the view escapes.
     func displayBytes(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> [UInt8]
 
@@ -59,6 +64,9 @@ protocol ListFormat: Sendable {
 }
 
 extension ListFormat {
+    func layout(of source: SourceBytes, in range: Range<Int>) throws(DocumentError) -> DocumentLayout {
+        try layout(of: source.array, in: range)
+    }
     func valueKind(of row: ArraySlice<UInt8>) -> ValueKind? { nil }
     func storageNote(for text: String, expected: ValueKind?, isNewRow: Bool) -> String? { nil }
     func checkboxToggled(_ row: ArraySlice<UInt8>) -> [UInt8]? { nil }
@@ -169,6 +177,12 @@ public enum Format: String, Sendable, CaseIterable {
         if lower.hasSuffix(".json") { return .json }
         return .lines
     }
+
+    /// Whether a file in this format is mapped rather than read (see ``MappedFile``): lines,
+    /// whose layout reads the bytes once, in order, and which is where data grows large (logs,
+    /// `find` output, exports). The other formats' layouts read every byte at random, and
+    /// their files are documents people write.
+    var mapsFiles: Bool { self == .lines }
 }
 
 extension ListFormat {

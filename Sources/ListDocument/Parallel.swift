@@ -28,20 +28,18 @@ enum Parallel {
     /// `range` cut into `parts` consecutive pieces of about equal size, each cut made just
     /// after a line feed, so that no piece splits a line or a CRLF (a piece with no line feed
     /// after its start merges into the next).
-    static func splitAtLineFeeds(_ bytes: [UInt8], _ range: Range<Int>, parts: Int) -> [Range<Int>] {
-        guard parts > 1 else { return [range] }
+    static func splitAtLineFeeds(_ buffer: UnsafeRawBufferPointer, _ range: Range<Int>, parts: Int) -> [Range<Int>] {
+        guard parts > 1, let base = buffer.baseAddress else { return [range] }
         var pieces: [Range<Int>] = []
         var start = range.lowerBound
-        bytes.withUnsafeBufferPointer { buffer in
-            for part in 1..<parts {
-                let target = max(start, range.lowerBound + range.count / parts * part)
-                guard target < range.upperBound,
-                      let found = memchr(buffer.baseAddress! + target, Int32(ByteLines.lf), range.upperBound - target)
-                else { break }
-                let cut = buffer.baseAddress!.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-                pieces.append(start..<cut)
-                start = cut
-            }
+        for part in 1..<parts {
+            let target = max(start, range.lowerBound + range.count / parts * part)
+            guard target < range.upperBound,
+                  let found = memchr(base + target, Int32(ByteLines.lf), range.upperBound - target)
+            else { break }
+            let cut = base.distance(to: UnsafeRawPointer(found)) + 1
+            pieces.append(start..<cut)
+            start = cut
         }
         pieces.append(start..<range.upperBound)
         return pieces.filter { !$0.isEmpty }

@@ -26,17 +26,23 @@ struct SaveContent {
 /// Where a document's bytes go, piece by piece.
 protocol ByteSink {
     associatedtype Failure: Error
-    mutating func append(_ bytes: ArraySlice<UInt8>) throws(Failure)
+    mutating func append(_ bytes: UnsafeRawBufferPointer) throws(Failure)
+}
+
+extension ByteSink {
+    mutating func append(_ bytes: ArraySlice<UInt8>) throws(Failure) {
+        try withUnsafeBytesOf(bytes) { (raw) throws(Failure) in try append(raw) }
+    }
 }
 
 /// Bytes gathered into one array.
 struct ArraySink: ByteSink {
     var bytes: [UInt8] = []
-    mutating func append(_ bytes: ArraySlice<UInt8>) { self.bytes += bytes }
+    mutating func append(_ bytes: UnsafeRawBufferPointer) { self.bytes.append(contentsOf: bytes) }
 }
 
 /// Bytes written to a file: small pieces (rows) gathered into writes of about 1 MiB, large
-/// ones (untouched runs of a big row) written as they are, with no copy.
+/// ones (untouched runs of rows) written from where they are, with no copy.
 struct FileSink: ByteSink {
     let descriptor: Int32
     let path: String
@@ -54,13 +60,13 @@ struct FileSink: ByteSink {
         buffer.reserveCapacity(Self.bufferSize)
     }
 
-    mutating func append(_ bytes: ArraySlice<UInt8>) throws(FileError) {
+    mutating func append(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
         count += bytes.count
         if buffer.count + bytes.count > Self.bufferSize { try flush() }
         if bytes.count >= Self.bufferSize / 4 {
             try fileSystem.write(descriptor, bytes, path: path)
         } else {
-            buffer += bytes
+            buffer.append(contentsOf: bytes)
         }
     }
 

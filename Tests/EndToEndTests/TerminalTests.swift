@@ -113,6 +113,43 @@ struct TerminalTests {
         try shell.waitFor("EXIT=0") { $0.lines.contains("EXIT=0") }
     }
 
+    @Test("Ctrl-Z with a file open: another program writes it at once, and after fg the rows read are still there")
+    func ctrlZLetsOthersWrite() throws {
+        let shell = try TmuxSession.interactiveShell()
+        defer { shell.close() }
+        try shell.type("printf 'one\\ntwo\\nthree\\n' > list.txt && \"$LISTEDIT\" --no-animation list.txt")
+        try shell.press("Enter")
+        try shell.waitFor("the file's rows") { $0.statusLine.hasPrefix(" LIST 1/3 ") && $0.line(4) == "   three" }
+
+        // Open, the file is mapped under a lease that makes a writer wait for listedit's copy;
+        // stopped, listedit could not make one: it makes it before it stops.
+        try shell.press("C-z")
+        try waitForStoppedJob(shell, commandContaining: "list.txt")
+        try shell.type("printf 'changed\\n' > list.txt; echo WROTE-$?")
+        try shell.press("Enter")
+        try shell.waitFor("the write done at once, not after the kernel's 45 s", timeout: .seconds(10)) {
+            $0.lines.contains("WROTE-0")
+        }
+
+        try shell.type("fg")
+        try shell.press("Enter")
+        try shell.waitFor("the rows read, drawn again") { $0.lines(2...4) == ["   one", "   two", "   three"] }
+        // Deleting the first row and saving asks first (the file changed), then writes the rest.
+        try shell.press("d")
+        try shell.press("d")
+        try shell.press("w")
+        try shell.waitFor("the question about the change") { $0.contains("changed on disk") }
+        try shell.press("y")
+        try shell.waitFor("the save") { $0.statusLine.contains("Wrote") || $0.contains("Wrote") }
+        try shell.press("q")
+        try shell.waitFor("the shell's prompt") { $0.lines.last(where: { !$0.isEmpty }) == "$" }
+        try shell.type("cat list.txt")
+        try shell.press("Enter")
+        let saved = try shell.waitFor("the file") { $0.lines.contains("three") }
+        #expect(!saved.lines.contains("changed"), "the other program's line was overwritten, as confirmed")
+        #expect(saved.lines.contains("two"))
+    }
+
     @Test("Ctrl-Z under a wrapper (as `make run` starts it) gives the shell back")
     func ctrlZUnderAWrapper() throws {
         let shell = try TmuxSession.interactiveShell()

@@ -136,10 +136,12 @@ struct RunLoopTests {
         #expect(host.saves.isEmpty)
     }
 
-    @Test("Ctrl-Z suspends and the loop goes on; a resize redraws at the new size; Ctrl-C aborts")
+    @Test("Ctrl-Z tells the host, suspends and the loop goes on; a resize redraws at the new size; Ctrl-C aborts")
     func suspendResizeAbort() {
-        let run = run([key(.control("z")), .resize(Size(width: 30, height: 8)), key(.control("c")), key(.character("j"))])
+        let host = RecordingHost()
+        let run = run([key(.control("z")), .resize(Size(width: 30, height: 8)), key(.control("c")), key(.character("j"))], host: host)
         #expect(run.terminal.suspensions == 1)
+        #expect(host.suspensionsPrepared == 1, "the host let go of what others could wait on")
         #expect(run.terminal.frames[2].size == Size(width: 30, height: 8))
         #expect(run.outcome == .exit(.abort))
         #expect(run.terminal.inputsRead == 3, "nothing is read after Ctrl-C")

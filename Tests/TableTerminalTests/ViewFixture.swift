@@ -21,6 +21,10 @@ final class RecordingHost: ListHost {
     var quitWritesOutput = false
     var saves: [String?] = []
     var failure: (any Error)?
+    /// How many times the program said it was about to stop itself.
+    var suspensionsPrepared = 0
+
+    func willSuspend() { suspensionsPrepared += 1 }
 
     func save(as fileName: String?, overwriting: Bool) throws -> String {
         if let failure { throw failure }

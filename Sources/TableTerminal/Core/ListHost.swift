@@ -19,11 +19,16 @@ public protocol ListHost: AnyObject {
     /// change the table's data and reload it.
     /// - Returns: what the status line should say, if anything.
     func answer(_ question: HostQuestion, with answer: Character) -> StatusMessage?
+    /// Called just before the program stops itself (Ctrl-Z): let go of anything another
+    /// program must not wait on for as long as this one is stopped.
+    func willSuspend()
 }
 
 extension ListHost {
     /// A host that asks nothing has nothing to answer.
     public func answer(_ question: HostQuestion, with answer: Character) -> StatusMessage? { nil }
+    /// A host that holds nothing others wait on has nothing to let go.
+    public func willSuspend() {}
 }
 
 /// A save that stopped to ask the user first (the file changed on disk since it was read).

@@ -39,7 +39,9 @@ public enum RunLoop {
             let effect = pending.removeFirst()
             switch effect {
             case let .exit(reason): return .exit(reason)
-            case .suspend: terminal.suspend()
+            case .suspend:
+                program.host?.willSuspend()
+                terminal.suspend()
             case .bell: terminal.bell()
             case let .save(request): pending += program.send(.saveFinished(save(request, host: program.host)))
             case let .answer(question, answer): pending += program.send(.answered(program.host?.answer(question, with: answer)))

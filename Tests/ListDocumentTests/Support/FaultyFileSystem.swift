@@ -35,17 +35,22 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         return try real.read(path, limit: limit)
     }
 
+    func map(_ path: String) -> Result<MappedFile, FileError> {
+        if let code = errno(Fault.read) { return .failure(FileError("map", path, code: code)) }
+        return real.map(path)
+    }
+
     func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32 {
         let descriptor = try real.open(path, flags: flags, mode: mode)
         writtenPaths.append(path)
         return descriptor
     }
 
-    func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(FileError) {
+    func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(FileError) {
         if let code = errno(Fault.write) {
             if writes >= failWriteAfter {
                 // Half the bytes reach the file first, as with a disk that fills up.
-                try real.write(descriptor, bytes.prefix(bytes.count / 2), path: path)
+                try real.write(descriptor, UnsafeRawBufferPointer(rebasing: bytes.prefix(bytes.count / 2)), path: path)
                 throw FileError("write", path, code: code)
             }
             writes += 1

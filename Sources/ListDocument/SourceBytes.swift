@@ -49,7 +49,7 @@ final class SourceBytes: @unchecked Sendable {
     subscript(range: Range<Int>) -> ArraySlice<UInt8> {
         switch storage {
         case let .memory(bytes): bytes[range]
-        case let .mapped(file): Array(file.bytes[range])[...]
+        case let .mapped(file): Array(UnsafeRawBufferPointer(rebasing: file.bytes[range]))[...]
         }
     }
 

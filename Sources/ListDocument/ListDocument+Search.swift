@@ -11,7 +11,8 @@ extension ListDocument {
     public func rows(
         inSection section: Int, among candidates: [Int]?, where matches: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool
     ) -> [Int] {
-        let rows = Array(model.sections[section].rows)
+        // The section's rows are shared, not copied (a copy of ten million rows is 80 MB a key).
+        let rows = model.sections[section].rows
         let count = candidates?.count ?? rows.count
         let parts = count < 20_000 ? 1 : Parallel.cores
         let search = RowSearch(rows: rows, candidates: candidates, source: source, formatter: formatter, matches: matches)
@@ -22,9 +23,9 @@ extension ListDocument {
 }
 
 /// One search over a section's rows, shared by the threads that each take a part of it. It
-/// only reads: the rows (a copy), the document's bytes and its format.
+/// only reads: the rows (the section's own storage, shared), the document's bytes and its format.
 private struct RowSearch: @unchecked Sendable {
-    let rows: [DocumentRow]
+    let rows: SegmentedArray<DocumentRow>
     let candidates: [Int]?
     let source: RowBytes
     let formatter: any ListFormat
@@ -35,22 +36,48 @@ private struct RowSearch: @unchecked Sendable {
         // Lines read from the file show their bytes without the terminator: those are searched
         // where they lie, with nothing copied or retained per row.
         let plainLines = formatter is LinesFormat
+        let runs = self.runs(covering: part)
         return source.source.withUnsafeBytes { buffer in
+            func hit(_ row: DocumentRow) -> Bool {
+                guard plainLines, let range = row.sourceRange else { return shownBytesMatch(row) }
+                let line = buffer[range]
+                return matches(UnsafeRawBufferPointer(rebasing: line.dropLast(ByteLines.terminatorLength(line))))
+            }
             var found: [Int] = []
-            for i in part {
-                let index = candidates?[i] ?? i
-                let row = rows[index]
-                let hit: Bool
-                if plainLines, let range = row.sourceRange {
-                    let line = buffer[range]
-                    hit = matches(UnsafeRawBufferPointer(rebasing: line.dropLast(ByteLines.terminatorLength(line))))
-                } else {
-                    hit = shownBytesMatch(row)
+            if let candidates {
+                // Ascending, so the run holding each is at or after the last one's.
+                var run = 0
+                for index in candidates[part] {
+                    while index >= runs[run].start + runs[run].rows.count { run += 1 }
+                    let rows = runs[run].rows
+                    if hit(rows[rows.startIndex + index - runs[run].start]) { found.append(index) }
                 }
-                if hit { found.append(index) }
+            } else {
+                for (start, rows) in runs {
+                    var index = start
+                    for row in rows {
+                        if hit(row) { found.append(index) }
+                        index += 1
+                    }
+                }
             }
             return found
         }
+    }
+
+    /// The runs of rows, as stored, that hold the `part`-th stretch of the rows, or of the
+    /// candidates (ascending), each with the index of its first row.
+    private func runs(covering part: Range<Int>) -> [(start: Int, rows: ArraySlice<DocumentRow>)] {
+        let range: Range<Int>
+        if let candidates {
+            guard let first = part.first, let last = part.last else { return [] }
+            range = candidates[first]..<(candidates[last] + 1)
+        } else {
+            range = part
+        }
+        var runs: [(start: Int, rows: ArraySlice<DocumentRow>)] = []
+        rows.forEachRun(in: range) { start, rows in runs.append((start, rows)) }
+        return runs
     }
 
     private func shownBytesMatch(_ row: DocumentRow) -> Bool {

@@ -165,6 +165,29 @@ extension SegmentedArray: RandomAccessCollection, MutableCollection {
     /// An iterator over the elements, chunk by chunk.
     @inlinable
     public func makeIterator() -> Iterator { Iterator(chunks: chunks.makeIterator(), current: nil) }
+
+    /// Calls `body` with the elements of `range` as they are stored, a run of neighbours at
+    /// a time, in order, each run with the index of its first element: a range read without
+    /// locating each element, and without copying it.
+    /// - Complexity: O(log c + r) for c chunks and r runs in the range; `body` gets every
+    ///   element of the range once.
+    @inlinable
+    public func forEachRun(
+        in range: Range<Int>, _ body: (_ start: Int, _ elements: ArraySlice<Element>) throws -> Void
+    ) rethrows {
+        precondition(range.lowerBound >= 0 && range.upperBound <= count, "SegmentedArray range out of bounds")
+        guard !range.isEmpty else { return }
+        var (chunk, offset) = locate(range.lowerBound)
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let elements = chunks[chunk]
+            let end = Swift.min(elements.count, offset + range.upperBound - start)
+            try body(start, elements[offset..<end])
+            start += end - offset
+            chunk += 1
+            offset = 0
+        }
+    }
 }
 
 extension SegmentedArray: ExpressibleByArrayLiteral {

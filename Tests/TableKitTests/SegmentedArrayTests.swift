@@ -30,6 +30,17 @@ struct SegmentedArrayTests {
         #expect(segmented.count == reference.count)
         #expect(Array(segmented) == reference, "iteration")
         #expect(reference.indices.allSatisfy { segmented[$0] == reference[$0] }, "subscript")
+        for _ in 0..<50 {
+            let lower = Int.random(in: 0...reference.count, using: &rng)
+            let range = lower..<Int.random(in: lower...reference.count, using: &rng)
+            var runs: [(Int, [Int])] = []
+            segmented.forEachRun(in: range) { start, elements in runs.append((start, Array(elements))) }
+            #expect(runs.flatMap(\.1) == Array(reference[range]), "the runs of \(range) are its elements, in order")
+            #expect(runs.allSatisfy { !$0.1.isEmpty }, "no empty run")
+            let starts = runs.map(\.0)
+            #expect(starts == runs.indices.map { i in range.lowerBound + runs[..<i].reduce(0) { $0 + $1.1.count } },
+                    "each run's start is its first element's index")
+        }
         while !reference.isEmpty {
             let index = Int.random(in: 0..<reference.count, using: &rng)
             #expect(segmented.remove(at: index) == reference.remove(at: index))

@@ -95,6 +95,11 @@ enum ByteLines {
         line.dropLast(terminatorLength(line))
     }
 
+    /// `line`, read where it lies, without its terminator.
+    static func content(_ line: Slice<UnsafeRawBufferPointer>) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: line.dropLast(terminatorLength(line)))
+    }
+
     /// Whether `line` is empty or only spaces and tabs (and a terminator).
     static func isBlank(_ line: ArraySlice<UInt8>) -> Bool {
         content(line).allSatisfy { $0 == 0x20 || $0 == 0x09 }

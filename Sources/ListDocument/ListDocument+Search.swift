@@ -40,8 +40,7 @@ private struct RowSearch: @unchecked Sendable {
         return source.source.withUnsafeBytes { buffer in
             func hit(_ row: DocumentRow) -> Bool {
                 guard plainLines, let range = row.sourceRange else { return shownBytesMatch(row) }
-                let line = buffer[range]
-                return matches(UnsafeRawBufferPointer(rebasing: line.dropLast(ByteLines.terminatorLength(line))))
+                return matches(ByteLines.content(buffer[range]))
             }
             var found: [Int] = []
             if let candidates {

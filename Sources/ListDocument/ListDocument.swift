@@ -224,6 +224,13 @@ public final class ListDocument {
     /// most the row's first ``displayLimit`` bytes.
     public func displayBytes(forRowAt indexPath: IndexPath) -> [UInt8] {
         let row = row(at: indexPath)
+        // A line read from the file shows its bytes without the terminator: copied once, from
+        // where they lie (a mapped file's rows are otherwise copied out first).
+        if formatter is LinesFormat, let range = row.sourceRange {
+            return source.source.withUnsafeBytes { buffer in
+                Array(ByteLines.content(buffer[range.lowerBound..<min(range.upperBound, range.lowerBound + Self.displayLimit)]))
+            }
+        }
         return formatter.displayBytes(of: source.bytes(of: row, upTo: Self.displayLimit), kind: row.kind)
     }
 

@@ -9,14 +9,20 @@ struct StatusBar {
     static let maximumMessageLines = 3
     static let help = "? help "
 
-    /// The left part of the status line: " EDITING 12/4,000 [modified]".
-    let left: String
     /// The message, or the question waiting for an answer.
     let message: StatusMessage?
     /// Lines the message takes above the status line (0: it is on the status line, or none).
     let messageLines: Int
+    private let state: ListState
+    private let table: Table
+    private let hasUnsavedChanges: Bool
 
-    init(_ state: ListState, table: Table, hasUnsavedChanges: Bool) {
+    /// The left part of the status line: " EDITING 12/4,000 [modified]". Worked out when
+    /// asked: the state asks how many lines a message takes after every event, and without
+    /// a message the left part does not matter to that.
+    var left: String { Self.left(state, table: table, hasUnsavedChanges: hasUnsavedChanges) }
+
+    private static func left(_ state: ListState, table: Table, hasUnsavedChanges: Bool) -> String {
         var left = " " + Self.modeName(table)
         let rows = state.visibleRows(table)
         if let cursor = state.cursor, let place = rows.place(of: cursor) {
@@ -33,7 +39,14 @@ struct StatusBar {
         // What is typed of a count or `Z`, as vim's showcmd shows it.
         if let count = state.pendingCount { left += " " + String(count) }
         if state.pendingZ { left += " Z" }
-        self.left = left
+        return left
+    }
+
+    init(_ state: ListState, table: Table, hasUnsavedChanges: Bool) {
+        self.state = state
+        self.table = table
+        self.hasUnsavedChanges = hasUnsavedChanges
+        let message: StatusMessage?
         switch state.overlay {
         case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false)
         case let .confirmOverwrite(question, _): message = StatusMessage(text: question + " [y]es [n]o", isError: true)
@@ -48,8 +61,12 @@ struct StatusBar {
                     .map { StatusMessage(text: $0, isError: true) }
             }
         }
+        self.message = message
         let width = state.size.width
-        guard let message, Self.fitsOnStatusLine(message.text, left: left, width: width) == false else {
+        guard let message,
+              Self.fitsOnStatusLine(message.text, left: Self.left(state, table: table, hasUnsavedChanges: hasUnsavedChanges),
+                                    width: width) == false
+        else {
             messageLines = 0
             return
         }

@@ -38,13 +38,26 @@ extension ListRenderer {
 
 /// A count with thousands separated by commas, as the status line shows positions: "4,000".
 public func groupedDigits(_ n: Int) -> String {
-    // Built as bytes: the status line shows two of these on every frame.
-    let digits = Array(String(n.magnitude).utf8)
-    var out: [UInt8] = n < 0 ? [UInt8(ascii: "-")] : []
-    out.reserveCapacity(digits.count + digits.count / 3 + 1)
-    for (i, digit) in digits.enumerated() {
-        if i > 0, (digits.count - i) % 3 == 0 { out.append(UInt8(ascii: ",")) }
-        out.append(digit)
+    // Written backwards into a small buffer: the status line shows two of these on every
+    // frame, and Int's own description goes through generic radix conversion.
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 28) { buffer in
+        var magnitude = n.magnitude
+        var at = buffer.count
+        var digits = 0
+        repeat {
+            if digits > 0, digits % 3 == 0 {
+                at -= 1
+                buffer[at] = UInt8(ascii: ",")
+            }
+            at -= 1
+            buffer[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+            digits += 1
+        } while magnitude > 0
+        if n < 0 {
+            at -= 1
+            buffer[at] = UInt8(ascii: "-")
+        }
+        return String(decoding: UnsafeBufferPointer(rebasing: buffer[at...]), as: UTF8.self)
     }
-    return String(decoding: out, as: UTF8.self)
 }

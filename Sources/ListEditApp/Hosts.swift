@@ -87,7 +87,7 @@ public final class FileHost: ListHost {
             case .unchanged: return "No changes to save"
             case .written:
                 let rows = session.table.totalNumberOfRows
-                return "Wrote \(rows) row\(rows == 1 ? "" : "s") to \(session.file.path)"
+                return "Wrote \(groupedDigits(rows)) row\(rows == 1 ? "" : "s") to \(session.file.path)"
             }
         } catch let .changedOnDisk(path, change) {
             pendingQuestion = .changedOnDisk

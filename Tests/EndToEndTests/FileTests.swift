@@ -94,6 +94,20 @@ struct FileTests {
         #expect(try app.waitForExitStatus() == 0)
     }
 
+    @Test("Counts of a thousand and more are grouped, on the status line and in the save's message")
+    func groupedCounts() throws {
+        let app = try TmuxSession.launchListeditOnFile(
+            ["list.txt"], setUp: "seq -f 'line %g' 1 1234 > list.txt",
+            waitingFor: "the file's rows") { $0.statusLine.hasPrefix(" LIST 1/1,234 ") }
+        defer { app.close() }
+        try app.press("d", "d")
+        try app.waitFor("a row deleted") { $0.statusLine.hasPrefix(" LIST 1/1,233 [modified]") }
+        try app.press("w")
+        try app.waitFor("the save's message") { $0.statusLine.contains("Wrote 1,233 rows to list.txt") }
+        try app.press("q")
+        #expect(try app.waitForExitStatus() == 0)
+    }
+
     @Test("A file with a NUL byte opens read-only: a notice, no controls, nothing deleted or written")
     func binaryFileIsReadOnly() throws {
         let app = try TmuxSession.launchListeditOnFile(

@@ -122,9 +122,10 @@ public final class DocumentFile {
     }
 
     /// The bytes of the file at `path`, of `size` bytes, and the file's status if it was
-    /// taken with them (nil: the status looked at before reading stands): mapped under a lease when the format allows and the file system
-    /// does, read otherwise. Refused if the memory left could not hold the document (rather
-    /// than be killed half-way through reading it).
+    /// taken with them (nil: the status looked at before reading stands): mapped under a
+    /// lease when the format allows and the file system does, read otherwise. Refused if the
+    /// memory left could not hold the document (rather than be killed half-way through
+    /// reading it).
     private static func source(
         of path: String, size: Int, format: Format, fileSystem: any FileSystem
     ) throws(FileProblem) -> (SourceBytes, FileInfo?) {

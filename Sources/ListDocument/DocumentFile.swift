@@ -90,11 +90,7 @@ public final class DocumentFile {
             case .socket: throw .notRegularFile(path, what: "a socket")
             case .symlink, .other: throw .notRegularFile(path, what: "not a regular file")
             }
-            if copy == nil {
-                let mappedVersion: FileInfo?
-                (bytes, mappedVersion) = try Self.source(of: path, size: info.size, format: format, fileSystem: fileSystem)
-                version = mappedVersion ?? info
-            }
+            if copy == nil { (bytes, version) = try Self.source(of: path, info: info, format: format, fileSystem: fileSystem) }
         } else if format == .json, copy == nil {
             bytes = SourceBytes(Array("[]\n".utf8))
         }
@@ -121,19 +117,19 @@ public final class DocumentFile {
             path: path, format: document.format, commentCharacter: commentCharacter, recovering: copy, fileSystem: fileSystem)
     }
 
-    /// The bytes of the file at `path`, of `size` bytes, and the file's status if it was
-    /// taken with them (nil: the status looked at before reading stands): mapped under a
-    /// lease when the format allows and the file system does, read otherwise. Refused if the
+    /// The bytes of the file at `path`, looked at as `info`, and the file's status as they
+    /// were taken: mapped under a lease when the format allows and the file system does (the
+    /// status then taken under the lease), read otherwise (`info` stands). Refused if the
     /// memory left could not hold the document (rather than be killed half-way through
     /// reading it).
     private static func source(
-        of path: String, size: Int, format: Format, fileSystem: any FileSystem
-    ) throws(FileProblem) -> (SourceBytes, FileInfo?) {
+        of path: String, info: FileInfo, format: Format, fileSystem: any FileSystem
+    ) throws(FileProblem) -> (SourceBytes, FileInfo) {
         if format.mapsFiles, case let .success(file) = fileSystem.map(path) {
             try checkMemory(path, size: file.info.size, mapped: true)
             return (SourceBytes(mapping: file), file.info)
         }
-        return (SourceBytes(try readWhole(path, size: size, fileSystem: fileSystem)), nil)
+        return (SourceBytes(try readWhole(path, size: info.size, fileSystem: fileSystem)), info)
     }
 
     /// Refuses a document of `size` bytes that the memory left could not hold.

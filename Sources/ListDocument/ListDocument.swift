@@ -226,7 +226,7 @@ public final class ListDocument {
         let row = row(at: indexPath)
         // A line read from the file shows its bytes without the terminator: copied once, from
         // where they lie (a mapped file's rows are otherwise copied out first).
-        if formatter is LinesFormat, let range = row.sourceRange {
+        if format == .lines, let range = row.sourceRange {
             return source.source.withUnsafeBytes { buffer in
                 Array(ByteLines.content(buffer[range.lowerBound..<min(range.upperBound, range.lowerBound + Self.displayLimit)]))
             }

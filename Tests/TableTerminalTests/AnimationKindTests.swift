@@ -70,4 +70,25 @@ struct AnimationKindTests {
         f.clock.now += 0.05
         expectLine(f.frame(44, 12), 3, "   Fluffy cat ($0)")
     }
+
+    @Test("The view's next change is when the frame would look different: a fade's end, a reveal's half and end, a slide's next step")
+    func nextChange() throws {
+        // A fade and a reveal look the same until a set moment (a slide moves all the time).
+        for animation in [RowAnimation.fade, .top] {
+            let (frame, f) = midInsert(animation)
+            let now = f.clock.now
+            let change = try #require(f.state.nextFrameChange(after: now), "\(animation) animates")
+            #expect(change > now)
+            f.clock.now = change - 0.001
+            #expect(f.frame(44, 12) == frame, "\(animation): nothing changes before then")
+            f.clock.now = change
+            #expect(f.frame(44, 12) != frame, "\(animation): something does at that moment")
+        }
+        let (_, fade) = midInsert(.fade)
+        #expect(fade.state.nextFrameChange(after: fade.clock.now) == 100.25, "a fade looks the same for its quarter second")
+        let (_, slide) = midInsert(.right)
+        #expect(slide.state.nextFrameChange(after: slide.clock.now) == 100.0625 + 0.03, "a slide moves every frame interval")
+        let (_, still) = midInsert(.none)
+        #expect(still.state.nextFrameChange(after: still.clock.now) == nil)
+    }
 }

@@ -155,4 +155,18 @@ struct RunLoopTests {
         #expect(run.terminal.frames[1].lines.last?.contains("Unknown key: X") == true)
         #expect(run.terminal.timeouts.allSatisfy { $0 == nil }, "no animations: the loop sleeps until a key")
     }
+
+    @Test("While a row fades in after a delete, the loop sleeps until the fade ends, not frame by frame")
+    func sleepsUntilTheFrameChanges() {
+        _ = TestLocale.ready
+        let list = SampleList()
+        let table = Table(dataSource: list, delegate: list)
+        let clock = FakeClock()
+        let program = ListProgram(table: table, options: ViewOptions(title: "Sample", animations: true), clock: { clock.now })
+        let terminal = MemoryTerminal(size: Self.size, script: keys("jdd") + [.timeout])
+        _ = RunLoop.run(program, on: terminal)
+        // Before the delete the loop waits for a key; after it, for the fade's 250 ms (at the
+        // tick the clock has not moved, so the fade is not over and it waits again).
+        #expect(terminal.timeouts.prefix(5).map { $0 } == [nil, nil, nil, 250, 250])
+    }
 }

@@ -14,7 +14,8 @@ struct Animations: Equatable, Sendable {
     static let slideDuration = 0.15
     static let revealDuration = 0.16
     static let flashDuration = 0.30
-    /// How often to redraw while something moves.
+    /// How often to redraw while a row slides: the only animation whose look changes
+    /// continuously (the others change at set moments, see ``nextChange(after:)``).
     static let frameInterval = 0.03
 
     /// Rows arriving, by where they are now.
@@ -32,8 +33,24 @@ struct Animations: Equatable, Sendable {
     mutating func expire(at now: Double) {
         arrivals = arrivals.filter { !$0.value.isOver(at: now) }
         sectionArrivals = sectionArrivals.filter { !$0.value.isOver(at: now) }
-        flashes = flashes.filter { now - $0.value < Self.flashDuration }
-        if let since = controlsSince, now - since >= Self.fadeDuration { controlsSince = nil }
+        flashes = flashes.filter { now < $0.value + Self.flashDuration }
+        if let since = controlsSince, now >= since + Self.fadeDuration { controlsSince = nil }
+    }
+
+    /// The first moment after `now` at which a frame drawn at `now` would look different:
+    /// a fade, flash or reveal ending (a reveal's bar also gives way to its text halfway), or
+    /// a sliding row's next step. `nil` when nothing animates.
+    ///
+    /// The run loop sleeps until then instead of drawing every ``frameInterval``: a fade
+    /// looks the same for its whole quarter second, and an idle list costs no CPU.
+    func nextChange(after now: Double) -> Double? {
+        var next: Double?
+        func consider(_ moment: Double) { next = min(next ?? moment, moment) }
+        for arrival in arrivals.values { consider(arrival.nextChange(after: now)) }
+        for arrival in sectionArrivals.values { consider(arrival.nextChange(after: now)) }
+        for start in flashes.values { consider(start + Self.flashDuration) }
+        if let since = controlsSince { consider(since + Self.fadeDuration) }
+        return next
     }
 
     /// How the row at `row` is drawn now.
@@ -43,13 +60,13 @@ struct Animations: Equatable, Sendable {
 
     func isFlashing(_ row: IndexPath, at now: Double) -> Bool {
         guard let start = flashes[row] else { return false }
-        return now - start < Self.flashDuration
+        return now < start + Self.flashDuration
     }
 
     /// Whether the editing controls are still fading in.
     func controlsAreFading(at now: Double) -> Bool {
         guard let since = controlsSince else { return false }
-        return now - since < Self.fadeDuration
+        return now < since + Self.fadeDuration
     }
 
     /// Follows the rows through a later update: animations of rows that are gone stop.
@@ -71,16 +88,30 @@ struct Arrival: Equatable, Sendable {
     var style: ArrivalStyle
     var start: Double
 
-    func isOver(at now: Double) -> Bool { now - start >= style.duration }
+    // Moments are compared as sums (`start + duration`), as ``nextChange(after:)`` computes
+    // them, so that a frame drawn at that moment is the changed one.
+    private var end: Double { start + style.duration }
+    private var half: Double { start + style.duration / 2 }
+
+    func isOver(at now: Double) -> Bool { now >= end }
+
+    /// When the row's look next changes, after `now` (see ``Animations/nextChange(after:)``).
+    func nextChange(after now: Double) -> Double {
+        switch style {
+        case .fade: end
+        case .slideFromRight, .slideFromLeft: min(now + Animations.frameInterval, end)
+        case .revealFromTop, .revealFromBottom, .revealFromMiddle: now < half ? half : end
+        }
+    }
 
     func frame(at now: Double) -> ArrivalFrame {
+        guard now < end else { return .settled }
         let progress = (now - start) / style.duration
-        guard progress < 1 else { return .settled }
         switch style {
         case .fade: return .dim
         case .slideFromRight: return .shiftedRight(1 - max(0, progress))
         case .slideFromLeft: return .shiftedLeft(1 - max(0, progress))
-        case .revealFromTop, .revealFromBottom, .revealFromMiddle: return progress < 0.5 ? .curtain(style) : .settled
+        case .revealFromTop, .revealFromBottom, .revealFromMiddle: return now < half ? .curtain(style) : .settled
         }
     }
 }

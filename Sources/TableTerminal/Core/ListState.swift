@@ -58,6 +58,10 @@ public struct ListState: Equatable, Sendable {
     /// Whether anything is still moving, so the run loop should wake up for the next frame.
     public var isAnimating: Bool { !animations.isEmpty }
 
+    /// When the next frame would look different from one drawn at `now`, if anything
+    /// animates: the run loop sleeps until then.
+    public func nextFrameChange(after now: Double) -> Double? { animations.nextChange(after: now) }
+
     /// The mode whose key table reads the next key.
     func inputMode(_ table: Table) -> InputMode {
         switch overlay {

@@ -8,8 +8,8 @@ public enum RunOutcome: Hashable, Sendable {
     case signal(Int32)
 }
 
-/// The input loop: draw a frame, wait for input (or the next animation frame), send it to
-/// the program, perform its effects. It holds no state of its own.
+/// The input loop: draw a frame, wait for input (or for the moment an animation changes the
+/// frame), send it to the program, perform its effects. It holds no state of its own.
 public enum RunLoop {
     /// Runs until the user leaves or a signal arrives. The terminal stays open; the caller
     /// closes it.
@@ -18,7 +18,11 @@ public enum RunLoop {
         while true {
             let frame = program.render()
             terminal.show(frame.frame, cursor: frame.cursor)
-            let timeout = program.state.isAnimating ? Int(Animations.frameInterval * 1000) : nil
+            let now = program.clock()
+            let timeout = program.state.nextFrameChange(after: now).map { wakeUp in
+                // Rounded up, so that at waking the change is due.
+                max(1, Int(((wakeUp - now) * 1000).rounded(.up)))
+            }
             let event: ListEvent
             switch terminal.readInput(timeout: timeout) {
             case nil: event = .tick

@@ -125,6 +125,8 @@ public final class CursesTerminal: Terminal {
         }
         self.scalars = scalars
         if let cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
+        // A hidden cursor may stay wherever the update ended: no bytes to bring it back.
+        leaveok(window, cursor == nil)
         showCursor(cursor != nil)
         wrefresh(window)
         lastFrame = frame

@@ -218,11 +218,19 @@ bool cn_mouse_reads_sgr(void) {
     return kmous != NULL && kmous != (char *)-1 && strcmp(kmous, "\033[<") == 0;
 }
 
+// Straight to the screen's terminal: putp() writes to stdout, which in a pipe is the list's
+// destination, not the terminal.
+static void write_to_terminal(const char *sequence) {
+    if (tty_out == NULL) return;
+    fputs(sequence, tty_out);
+    fflush(tty_out);
+}
+
 void cn_enable_sgr_mouse(int code) {
     define_key("\033[<", code);
-    putp("\033[?1006h");
+    write_to_terminal("\033[?1006h");
 }
 
 void cn_disable_sgr_mouse(void) {
-    putp("\033[?1006l");
+    write_to_terminal("\033[?1006l");
 }

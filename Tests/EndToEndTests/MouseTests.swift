@@ -32,6 +32,7 @@ struct MouseTests {
     func clickPastColumn223() throws {
         let app = try TmuxSession.launchListedit(width: 250, height: 24, terminal: .tmux256color)
         defer { app.close() }
+        #expect(try app.paneFormat("#{mouse_sgr_flag}") == "1", "the terminal was asked for SGR reports")
 
         try click(app, x: 3, y: 1)
         try app.waitFor("editing mode after clicking Edit") { $0.statusLine.hasPrefix(" EDITING 1/11 ") }

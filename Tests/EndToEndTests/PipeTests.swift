@@ -50,6 +50,20 @@ struct PipeTests {
         #expect(!(shell.contents(of: "od.txt") ?? "").contains("033"), "no escape byte reached stdout")
     }
 
+    @Test("On a terminal that gets SGR mouse reports asked for by listedit (tmux-256color), not one byte of that reaches stdout")
+    func mouseModeStaysOnTheTerminal() throws {
+        let shell = try TmuxSession.interactiveShell()
+        defer { shell.close() }
+
+        try type("printf 'f1\\nf2' | TERM=tmux-256color \(listedit) > out", in: shell)
+        try shell.waitFor("the piped rows") { $0.statusLine.hasPrefix(" LIST 1/2 ") }
+        #expect(try shell.paneFormat("#{mouse_sgr_flag}") == "1", "asked of the terminal")
+        try shell.press("q")
+        let after = try shell.waitFor("the pipeline's statuses") { pipeStatus($0) != nil }
+        #expect(pipeStatus(after) == "0 0", "printf, listedit:\n\(after)")
+        #expect(shell.bytes(of: "out") == utf8("f1\nf2"), "the input, and nothing after its last line")
+    }
+
     @Test("printf 'b\\r\\na\\r\\n' | listedit > out, q without edits: out is the input, byte for byte")
     func unchangedInputPassesThroughByteExact() throws {
         let shell = try TmuxSession.interactiveShell()

@@ -101,6 +101,13 @@ final class TmuxSession {
             .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// A tmux format about the pane, e.g. `#{mouse_sgr_flag}`: what the program in it has asked
+    /// the terminal for.
+    func paneFormat(_ format: String) throws -> String {
+        try tmux("display-message", "-p", "-t", Self.target, format)
+            .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     // MARK: - What the pane receives
 
     /// From now on, appends every byte the pane's programs write to the terminal, escape

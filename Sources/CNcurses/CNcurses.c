@@ -194,11 +194,12 @@ void cn_install_crash_guard(int fd) {
     append_capability("cnorm");
     append_capability("sgr0");
     append_capability("rmkx");
-    // Stop xterm-style mouse reports (unknown private modes are ignored by other terminals).
-    const char *mouse_off = "\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
-    size_t n = strlen(mouse_off);
+    // Stop xterm-style mouse reports and bracketed paste (unknown private modes are ignored
+    // by other terminals).
+    const char *modes_off = "\033[?1006l\033[?1003l\033[?1002l\033[?1000l\033[?2004l";
+    size_t n = strlen(modes_off);
     if (restore_length + n < sizeof restore_bytes) {
-        memcpy(restore_bytes + restore_length, mouse_off, n);
+        memcpy(restore_bytes + restore_length, modes_off, n);
         restore_length += n;
     }
     struct sigaction action;
@@ -233,4 +234,16 @@ void cn_enable_sgr_mouse(int code) {
 
 void cn_disable_sgr_mouse(void) {
     write_to_terminal("\033[?1006l");
+}
+
+// MARK: - Bracketed paste
+
+void cn_enable_bracketed_paste(int start_code, int end_code) {
+    define_key("\033[200~", start_code);
+    define_key("\033[201~", end_code);
+    write_to_terminal("\033[?2004h");
+}
+
+void cn_disable_bracketed_paste(void) {
+    write_to_terminal("\033[?2004l");
 }

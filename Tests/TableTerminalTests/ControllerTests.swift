@@ -264,5 +264,27 @@ struct ControllerTests {
         f.press(.enter)
         #expect(f.list.model.sections[1].rows.suffix(2) == ["Tea", SampleList.addItem])
     }
-}
 
+    @Test("Pasted lines are text in the Add field, never keys; pasted outside a field they are refused whole")
+    func pasteIsNeverRun() {
+        let f = ViewFixture()
+        let rows = f.list.model.sections[0].rows
+        f.send(.paste("ggddZZ"))
+        #expect(f.list.model.sections[0].rows == rows, "nothing deleted, nothing saved")
+        #expect(f.state.status?.text == "A paste goes into a text field: + add, Enter edit, / filter")
+        #expect(f.host.saves.isEmpty)
+
+        f.type("+")
+        f.send(.paste("pasted first line\nggddZZ\n"))
+        guard case let .textField(field, .add) = f.state.overlay else {
+            Issue.record("the Add field closed")
+            return
+        }
+        #expect(field.text == "pasted first line ggddZZ")
+        #expect(f.host.saves.isEmpty)
+        f.press(.enter)
+        let after = Array(f.list.model.sections[0].rows)
+        #expect(after.count == rows.count + 1 && after.filter { $0 == "pasted first line ggddZZ" }.count == 1,
+                "one row added, holding the pasted text: \(after)")
+    }
+}

@@ -55,4 +55,19 @@ struct TextFieldTests {
         #expect(KeyMap.textField.intent(for: .character("y")) == nil)
         #expect(KeyMap.textField.unboundKeys == .typeText)
     }
+
+    @Test("Pasted text goes in at the cursor as one line: line breaks and tabs are spaces, a final break and control characters are dropped")
+    func paste() {
+        var field = TextField("ab")
+        field.apply(.left)
+        field.apply(.paste("one\ntwo\r\nthree\tfour\n"))
+        #expect(field.text == "aone two three fourb")
+        #expect(field.cursor == 19, "after the pasted text")
+        field = TextField()
+        field.apply(.paste("\u{1B}[A\u{7}ok\n\n"))
+        #expect(field.text == "[Aok", "ESC and BEL dropped, the rest is text")
+        field = TextField("x")
+        field.apply(.paste("界e\u{301}"))
+        #expect(field.text == "x界é" && field.cursor == 3)
+    }
 }

@@ -43,6 +43,18 @@ struct VimKeysTests {
         #expect(!f.frame(40, 12).lines[11].hasPrefix(" LIST 13/101 12"))
     }
 
+    @Test("With rows checked, counts still count: v 3j moves three rows, 5G goes to row 5")
+    func countsWithCheckedRows() {
+        let f = long()
+        f.type("v")
+        #expect(f.table.numberOfSelectedRows == 1)
+        f.type("3j")
+        #expect(row(f) == 4)
+        f.type("5G")
+        #expect(row(f) == 5)
+        #expect(f.table.numberOfSelectedRows == 1, "the check stays where it was")
+    }
+
     @Test("4J moves the row four places as one undo step")
     func countedMove() {
         let f = long()

@@ -53,6 +53,13 @@ void cn_enable_sgr_mouse(int code);
 /// Stops SGR mouse reports (before endwin, so the shell never receives them).
 void cn_disable_sgr_mouse(void);
 
+/// Asks the terminal to bracket pasted text (xterm's mode 2004; terminals without it ignore
+/// the request) and has ncurses return `start_code` and `end_code` from wget_wch for the
+/// brackets (ESC [ 200 ~ and ESC [ 201 ~), so that pasted text is read as text, never as keys.
+void cn_enable_bracketed_paste(int start_code, int end_code);
+/// Stops bracketing pasted text (before endwin: the shell has its own idea of it).
+void cn_disable_bracketed_paste(void);
+
 // MARK: - Drawing
 
 /// Draws `n` wide characters at (y, x) with attributes and colour pair.

@@ -6,6 +6,8 @@ public enum ListEvent: Sendable {
     case key(Key)
     /// The mouse was used.
     case mouse(MouseEvent)
+    /// Text was pasted: it goes into an open text field, and is never taken as keys.
+    case paste(String)
     /// The screen is now `Size`.
     case resize(Size)
     /// Time passed (the environment says what time it is): animations move on.

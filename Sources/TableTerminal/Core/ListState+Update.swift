@@ -14,6 +14,9 @@ extension ListState {
         case let .mouse(mouse):
             startInput()
             handleMouse(mouse, env)
+        case let .paste(text):
+            startInput()
+            paste(text, env)
         case let .resize(size):
             self.size = size
         case .tick:
@@ -94,25 +97,39 @@ extension ListState {
             if case .countDigit = intent { return unknown(key) }
             return perform(intent, env, count: count)
         }
+        // A key passed on to the list's own keys keeps the count typed before it (`v 3j`).
+        switch keys.unboundKeys {
+        case .dismissAndPassThrough:
+            dismissButtons(env)
+            return dispatch(key, in: inputMode(env.table), env)
+        case .passThrough:
+            return dispatch(key, in: listMode(env.table), env)
+        default:
+            break
+        }
         pendingCount = nil
         switch keys.unboundKeys {
         case .ring:
             return unknown(key)
         case let .hint(text):
             report(text)
-        case .ignore:
+        case .ignore, .dismissAndPassThrough, .passThrough:
             break
-        case .dismissAndPassThrough:
-            dismissButtons(env)
-            return dispatch(key, in: inputMode(env.table), env)
-        case .passThrough:
-            return dispatch(key, in: listMode(env.table), env)
         case .close:
             overlay = .none
         case .typeText:
             if case let .character(c) = key { return perform(.editField(.insert(c)), env) }
         }
         return []
+    }
+
+    /// Pasted text goes into the open text field; anywhere else it is refused whole, so that
+    /// no pasted letter is ever run as a key.
+    private mutating func paste(_ text: String, _ env: ListEnvironment) {
+        guard inputMode(env.table) == .textField else {
+            return report("A paste goes into a text field: + add, Enter edit, / filter")
+        }
+        editField(.paste(text), env)
     }
 
     /// A key that means nothing here: the bell, and a word on the status line.

@@ -28,6 +28,7 @@ public enum RunLoop {
             case nil: event = .tick
             case let .key(key)?: event = .key(key)
             case let .mouse(mouse)?: event = .mouse(mouse)
+            case let .paste(text)?: event = .paste(text)
             case .resize?: event = .resize(terminal.size)
             case let .signal(signal)?: return .signal(signal)
             }

@@ -17,6 +17,7 @@ public struct TextField: Hashable, Sendable {
     public mutating func apply(_ edit: FieldEdit) {
         switch edit {
         case let .insert(c): insert(c)
+        case let .paste(pasted): paste(pasted)
         case .left: cursor = max(0, cursor - 1)
         case .right: cursor = min(text.count, cursor + 1)
         case .home: cursor = 0
@@ -47,6 +48,28 @@ public struct TextField: Hashable, Sendable {
         cursor = before.count
     }
 
+    /// Inserts pasted text at the cursor, as the one line a field holds: each line break
+    /// (and tab) becomes a space, a final line break (copying a whole line takes it along)
+    /// is dropped, and other control characters are dropped.
+    public mutating func paste(_ pasted: String) {
+        var line = ""
+        var pendingBreak = false
+        for character in pasted {
+            if character.isNewline || character == "\t" {
+                pendingBreak = true
+                continue
+            }
+            if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory == .control }) { continue }
+            if pendingBreak, !line.isEmpty { line.append(" ") }
+            pendingBreak = false
+            line.append(character)
+        }
+        let characters = Array(text)
+        let before = String(characters[..<cursor]) + line
+        text = before + String(characters[cursor...])
+        cursor = before.count
+    }
+
     private mutating func remove(_ range: Range<Int>) {
         var characters = Array(text)
         characters.removeSubrange(range)
@@ -59,6 +82,8 @@ public struct TextField: Hashable, Sendable {
 public enum FieldEdit: Hashable, Sendable {
     /// Type a character at the cursor.
     case insert(Character)
+    /// Paste text at the cursor, as one line (see ``TextField/paste(_:)``).
+    case paste(String)
     /// Move the cursor.
     case left, right, home, end
     /// Delete the character before or after the cursor.

@@ -26,6 +26,11 @@ public final class CursesTerminal: Terminal {
     private var readsSGRMouse = false
     /// The key code ncurses returns when an SGR mouse report starts (one past its own codes).
     private static let sgrMouseCode = Int32(KEY_MAX) + 1
+    /// The key codes ncurses returns for the brackets around pasted text.
+    private static let pasteStartCode = Int32(KEY_MAX) + 2
+    private static let pasteEndCode = Int32(KEY_MAX) + 3
+    /// The most pasted text kept: a field holds a line, not a file.
+    private static let pasteLimit = 1 << 20
 
     private struct ColorKey: Hashable {
         var foreground: Color
@@ -77,6 +82,7 @@ public final class CursesTerminal: Terminal {
             readsSGRMouse = !cn_mouse_reads_sgr()
             if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
         }
+        cn_enable_bracketed_paste(Self.pasteStartCode, Self.pasteEndCode)
         cn_install_crash_guard(cn_tty_fd())
     }
 
@@ -173,15 +179,18 @@ public final class CursesTerminal: Terminal {
     /// in the foreground and the shell without its terminal.
     public func suspend() {
         if readsSGRMouse { cn_disable_sgr_mouse() }
+        cn_disable_bracketed_paste()
         endwin()
         kill(0, SIGTSTP)
         if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
+        cn_enable_bracketed_paste(Self.pasteStartCode, Self.pasteEndCode)
         invalidate()
     }
 
     /// Restores the terminal and closes it.
     public func close() {
         if readsSGRMouse { cn_disable_sgr_mouse() }
+        cn_disable_bracketed_paste()
         endwin()
         cn_close_tty(screen)
     }
@@ -206,6 +215,8 @@ public final class CursesTerminal: Terminal {
     private func input(forCode code: Int32) -> TerminalInput? {
         if code == KEY_RESIZE { return .resize }
         if code == Self.sgrMouseCode { return readSGRMouseReport().map { .mouse($0) } }
+        if code == Self.pasteStartCode { return .paste(readPaste()) }
+        if code == Self.pasteEndCode { return nil }
         if code == KEY_MOUSE { return mouseEvent().map { .mouse($0) } }
         return key(forCode: code).map { .key($0) }
     }
@@ -252,6 +263,32 @@ public final class CursesTerminal: Terminal {
             return nil
         }
         return MouseEvent(kind, at: point)
+    }
+
+    /// The pasted text, up to the closing bracket (or a second without input, should the
+    /// terminal never send it). Keys ncurses decodes inside it (a pasted escape sequence)
+    /// are dropped: pasted text is never run.
+    private func readPaste() -> String {
+        let window = cn_stdscr()
+        wtimeout(window, 1000)
+        var text = String.UnicodeScalarView()
+        var kept = 0
+        while true {
+            var character: wint_t = 0
+            let result = wget_wch(window, &character)
+            if result == KEY_CODE_YES {
+                if Int32(character) == Self.pasteEndCode { break }
+                continue
+            }
+            guard result == OK else { break }
+            // In raw mode Enter arrives as CR: a pasted line break is a line break.
+            let scalar = character == 13 ? "\n" : Unicode.Scalar(UInt32(character))
+            if let scalar, kept < Self.pasteLimit {
+                text.append(scalar)
+                kept += 1
+            }
+        }
+        return String(text)
     }
 
     /// The rest of an SGR mouse report, after `ESC [ <`.

@@ -4,6 +4,9 @@ public enum TerminalInput: Hashable, Sendable {
     case key(Key)
     /// A mouse event.
     case mouse(MouseEvent)
+    /// Text the user pasted (a terminal that brackets pastes says where it starts and ends),
+    /// as it came: it is text to insert, never keys to run.
+    case paste(String)
     /// The terminal changed size; ``Terminal/size`` is already the new one.
     case resize
     /// A signal asked the program to stop (SIGTERM, SIGHUP, SIGINT from outside), or the

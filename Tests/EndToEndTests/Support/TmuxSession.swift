@@ -101,6 +101,15 @@ final class TmuxSession {
             .standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Pastes `text` into the pane as a terminal does: inside the bracketing sequences when
+    /// the program asked for them (`tmux paste-buffer -p`), plainly otherwise.
+    func paste(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let loaded = try tmux("set-buffer", "-b", "pasted", "--", text)
+        #expect(loaded.status == 0, "tmux set-buffer failed: \(loaded.standardError)", sourceLocation: sourceLocation)
+        let pasted = try tmux("paste-buffer", "-p", "-b", "pasted", "-t", Self.target)
+        #expect(pasted.status == 0, "tmux paste-buffer failed: \(pasted.standardError)", sourceLocation: sourceLocation)
+    }
+
     /// A tmux format about the pane, e.g. `#{mouse_sgr_flag}`: what the program in it has asked
     /// the terminal for.
     func paneFormat(_ format: String) throws -> String {

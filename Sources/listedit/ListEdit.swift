@@ -20,7 +20,7 @@ struct ListEdit: ParsableCommand {
             one row per line; --format overrides it.
 
             cmd | listedit | cmd2 edits piped text (at most 64 MiB) on the terminal and writes \
-            the final list to standard output when you quit with q.
+            the final list to standard output when you quit with q. FILE - is standard input too.
 
             With no FILE and stdin a terminal, opens the built-in sample list. Press ? for keys.
 
@@ -58,7 +58,11 @@ struct ListEdit: ParsableCommand {
             glyphs: ascii || !utf8 ? .ascii : .unicode,
             theme: noColor ? .monochrome : .standard,
             animations: !noAnimation)
-        if let file {
+        if file == "-", isatty(STDIN_FILENO) != 0 {
+            // As `cat -` would, but a list read from the keyboard has no end to wait for.
+            throw Failure(status: 2, message: "-: standard input is a terminal; pipe text in (cmd | listedit -)")
+        }
+        if let file, file != "-" {
             try editFile(file, options: options)
         } else if isatty(STDIN_FILENO) == 0 {
             try editPipe(options: options)

@@ -79,6 +79,26 @@ struct PipeTests {
         #expect(shell.bytes(of: "out") == utf8("b\r\na\r\n"))
     }
 
+    @Test("listedit - reads standard input as a pipe, as cat - does; with the terminal as stdin it says why not")
+    func dashIsStandardInput() throws {
+        let shell = try TmuxSession.interactiveShell()
+        defer { shell.close() }
+
+        try type("printf 'x\\ny\\n' | \(listedit) - > out", in: shell)
+        let opened = try shell.waitFor("the piped rows") { $0.statusLine.hasPrefix(" LIST 1/2 ") }
+        #expect(opened.topBar.contains("standard input"))
+        try shell.press("q")
+        let after = try shell.waitFor("the pipeline's statuses") { pipeStatus($0) != nil }
+        #expect(pipeStatus(after) == "0 0", "printf, listedit:\n\(after)")
+        #expect(shell.bytes(of: "out") == utf8("x\ny\n"))
+        #expect(shell.contents(of: "-") == nil, "no file named -")
+
+        try shell.type("\(listedit) - 2> err; echo \"refused=$?\"")
+        try shell.press("Enter")
+        try shell.waitFor("the refusal's status") { $0.lines.contains("refused=2") }
+        #expect(shell.contents(of: "err") == "listedit: -: standard input is a terminal; pipe text in (cmd | listedit -)\n")
+    }
+
     @Test("Ctrl-C in a pipe writes nothing to stdout and exits 130")
     func ctrlCWritesNothing() throws {
         let shell = try TmuxSession.interactiveShell()

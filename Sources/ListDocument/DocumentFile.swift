@@ -49,6 +49,13 @@ public final class DocumentFile {
     public let document: ListDocument
     /// Whether the file did not exist when it was opened (it is created on the first save).
     public private(set) var isNew: Bool
+    /// For a new file, the folder it would be created in when that does not exist either (a
+    /// save fails until it does); nil otherwise.
+    public var missingFolder: String? {
+        guard isNew else { return nil }
+        let folder = AtomicSaver.folder(of: path)
+        return ((try? fileSystem.status(folder)) ?? nil) == nil ? folder : nil
+    }
     /// The emergency copy whose rows the document holds instead of the file's, until they
     /// are saved (the copy is then removed); nil when the document is the file's.
     public private(set) var recoveredFrom: String?
@@ -91,7 +98,10 @@ public final class DocumentFile {
             case .symlink, .other: throw .notRegularFile(path, what: "not a regular file")
             }
             if copy == nil { (bytes, version) = try Self.source(of: path, info: info, format: format, fileSystem: fileSystem) }
-        } else if format == .json, copy == nil {
+        }
+        // A JSON file that does not exist yet, or exists with nothing in it (`touch list.json`),
+        // starts as an empty array; it is written only once something is added.
+        if format == .json, copy == nil, bytes.count == 0 {
             bytes = SourceBytes(Array("[]\n".utf8))
         }
         if let copy {

@@ -104,7 +104,11 @@ struct ListEdit: ParsableCommand {
         let reclaimed = file.removeStaleTemporaries()
         var notices: [String] = []
         if file.document.isReadOnly { notices.append("Read-only: binary content (a NUL byte)") }
-        if file.isNew { notices.append("New file: created on the first save") }
+        if let folder = file.missingFolder {
+            notices.append("New file, in a folder that does not exist: create \(folder) before saving")
+        } else if file.isNew {
+            notices.append("New file: created on the first save")
+        }
         if reclaimed.files > 0 {
             notices.append(
                 "Removed \(reclaimed.files == 1 ? "a temporary file" : "\(reclaimed.files) temporary files") "

@@ -1,4 +1,5 @@
 import Testing
+import Glibc
 
 /// `listedit FILE` on a file of lines: what the rows show, and the bytes a save writes.
 @Suite("Editing a file of lines")
@@ -61,6 +62,27 @@ struct FileTests {
         #expect(app.bytes(of: "new.txt") == utf8("Buy milk\n"))
         try app.press("q")
         #expect(try app.waitForExitStatus() == 0, "saved: q asks nothing")
+    }
+
+    @Test("A new file in a folder that does not exist says so when opened; once the folder exists, w creates the file")
+    func missingFolderIsNamed() throws {
+        let app = try TmuxSession.launchListeditOnFile(["nodir/new.txt"], waitingFor: "the empty list") {
+            $0.statusLine.hasPrefix(" LIST 0/0 ")
+        }
+        defer { app.close() }
+        let opened = try app.capture()
+        #expect(opened.contains("New file, in a folder that does not exist: create nodir before saving"), "\(opened)")
+        try app.press("+")
+        try app.waitFor("the Add box") { $0.contains("┌─ Add ") }
+        try app.type("Buy milk")
+        try app.press("Enter")
+        try app.waitFor("the new row") { $0.statusLine.hasPrefix(" LIST 1/1 [modified]") }
+        try app.press("w")
+        try app.waitFor("the save refused") { $0.contains("Not saved") }
+        #expect(mkdir(app.path("nodir"), 0o755) == 0)
+        try app.press("w")
+        try app.waitFor("the save's message") { $0.statusLine.contains("Wrote 1 row to nodir/new.txt") }
+        #expect(app.bytes(of: "nodir/new.txt") == utf8("Buy milk\n"))
     }
 
     @Test("A missing file left with q is not created")

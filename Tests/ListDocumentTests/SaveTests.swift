@@ -212,6 +212,11 @@ struct SaveTests {
         #expect(folder.read("new.txt") == Array("first\n".utf8))
         let json = try DocumentFile(path: folder.file("new.json"))
         #expect(json.document.serialized() == Array("[]\n".utf8), "a new JSON file starts as an empty array")
+        folder.write("empty.json", [])
+        let empty = try DocumentFile(path: folder.file("empty.json"))
+        #expect(!empty.isNew)
+        #expect(empty.document.serialized() == Array("[]\n".utf8), "so does an empty one (touch list.json)")
+        #expect(folder.read("empty.json") == [], "which is not written until something is added")
     }
 
     @Test("Folders, FIFOs, devices and unreadable files are refused with a clear reason")

@@ -14,6 +14,9 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case changedOnDisk(String, FileChange)
     /// The document is binary and opened read-only.
     case readOnly(String)
+    /// The file has no write permission for the user (see ``DocumentFile/isWriteProtected``):
+    /// ask, then save again writing it anyway.
+    case writeProtected(String)
     /// Piped input is larger than listedit accepts.
     case inputTooLarge(limit: Int)
     /// The file is larger than the memory listedit can take for it: to read it whole, or
@@ -31,6 +34,7 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path) changed on disk since it was read (its modification time was kept)"
         case let .changedOnDisk(path, .attributes): "the permissions or owner of \(path) changed on disk since it was read"
         case let .readOnly(path): "\(path) is read-only: it looks binary (it has a NUL byte in its first 8 KiB)"
+        case let .writeProtected(path): "\(path) is read-only: its permissions do not let you write it"
         case let .inputTooLarge(limit): "the input is larger than \(limit / (1 << 20)) MiB, the most listedit reads from a pipe"
         case let .tooLargeForMemory(path, size, available, mapped):
             "\(path) is \(byteCountText(size)): listedit "
@@ -56,6 +60,11 @@ public final class DocumentFile {
         let folder = AtomicSaver.folder(of: path)
         return ((try? fileSystem.status(folder)) ?? nil) == nil ? folder : nil
     }
+    /// Whether the file was read-only when it was opened: its permissions do not let the
+    /// user write it (vim's 'readonly'). A save asks first, by throwing
+    /// ``FileProblem/writeProtected(_:)``; once the user says to write it anyway, the file is
+    /// treated as writable for the rest of the session, as vim's `:w!` resets 'readonly'.
+    public private(set) var isWriteProtected: Bool
     /// The emergency copy whose rows the document holds instead of the file's, until they
     /// are saved (the copy is then removed); nil when the document is the file's.
     public private(set) var recoveredFrom: String?
@@ -111,6 +120,7 @@ public final class DocumentFile {
         }
         recoveredFrom = copy
         isNew = info == nil
+        isWriteProtected = info.map { Self.isWriteProtected(path, info: $0, fileSystem: fileSystem) } ?? false
         knownVersion = version
         do {
             document = try ListDocument(source: bytes, format: format, commentCharacter: commentCharacter)
@@ -140,6 +150,14 @@ public final class DocumentFile {
             return (SourceBytes(mapping: file), file.info)
         }
         return (SourceBytes(try readWhole(path, size: info.size, fileSystem: fileSystem)), info)
+    }
+
+    /// vim's test for a read-only file: its mode has no write bit at all, or none that lets
+    /// this user write it (`access(2)` knows which of the owner's, the group's and the others'
+    /// bits apply). The first part matters for root, whom permissions do not stop: a 0444
+    /// file says someone meant it to stay as it is, and root is told so too.
+    private static func isWriteProtected(_ path: String, info: FileInfo, fileSystem: any FileSystem) -> Bool {
+        info.mode & 0o222 == 0 || !fileSystem.canWrite(file: path)
     }
 
     /// Refuses a document of `size` bytes that the memory left could not hold.
@@ -197,13 +215,25 @@ public final class DocumentFile {
     ///
     /// Any failure leaves the file as it was (restored from the backup if need be), removes
     /// the temporary file, and throws; the document keeps its edits either way.
-    /// - Parameter overwritingChanges: save even if the file changed on disk since it was read.
+    /// - Parameters:
+    ///   - overwritingChanges: save even if the file changed on disk since it was read.
+    ///   - writingReadOnly: save even if the file is read-only (``isWriteProtected``), which
+    ///     it then no longer is for this session (the user said to write it; the file keeps
+    ///     its mode).
     /// - Returns: the number of bytes written.
-    /// - Throws: ``FileProblem/changedOnDisk(_:_:)`` (ask, then save again overwriting),
-    ///   ``FileProblem/readOnly(_:)``, or the file error that stopped it.
+    /// - Throws: ``FileProblem/writeProtected(_:)`` or ``FileProblem/changedOnDisk(_:_:)``
+    ///   (ask, then save again writing anyway or overwriting), ``FileProblem/readOnly(_:)``,
+    ///   or the file error that stopped it.
     @discardableResult
-    public func save(overwritingChanges: Bool = false) throws(FileProblem) -> Int {
+    public func save(overwritingChanges: Bool = false, writingReadOnly: Bool = false) throws(FileProblem) -> Int {
         guard !document.isReadOnly else { throw .readOnly(path) }
+        if isWriteProtected {
+            guard writingReadOnly else { throw .writeProtected(path) }
+            // The answer holds for the session, as vim's `:w!` resets 'readonly', even if the
+            // change-on-disk question comes next and is answered no: the status line's mark
+            // keeps saying whether a save will ask.
+            isWriteProtected = false
+        }
         let written: Int
         let saver = AtomicSaver(fileSystem: fileSystem)
         do {

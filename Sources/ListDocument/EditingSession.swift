@@ -33,12 +33,14 @@ public final class EditingSession {
     public var hasEditsOutsideAnyCopy: Bool { !saved.isCurrent(in: table) }
 
     /// Saves if there is anything to save (or the file does not exist yet).
-    /// - Throws: as ``DocumentFile/save(overwritingChanges:)``; the edits stay either way.
+    /// - Parameters: as ``DocumentFile/save(overwritingChanges:writingReadOnly:)``.
+    /// - Throws: as ``DocumentFile/save(overwritingChanges:writingReadOnly:)``; the edits
+    ///   stay either way.
     @discardableResult
-    public func save(overwritingChanges: Bool = false) throws(FileProblem) -> SaveResult {
+    public func save(overwritingChanges: Bool = false, writingReadOnly: Bool = false) throws(FileProblem) -> SaveResult {
         guard hasUnsavedChanges || file.isNew else { return .unchanged }
         let point = SavePoint(table)
-        let written = try file.save(overwritingChanges: overwritingChanges)
+        let written = try file.save(overwritingChanges: overwritingChanges, writingReadOnly: writingReadOnly)
         saved = point
         return .written(written)
     }

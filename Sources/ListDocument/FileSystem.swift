@@ -100,6 +100,9 @@ public protocol FileSystem: Sendable {
     func readLink(_ path: String) throws(FileError) -> String
     /// Whether the current user may create files in the folder.
     func canWrite(folder: String) -> Bool
+    /// Whether the permissions let the current user write the file (`access(2)`: root may
+    /// write any).
+    func canWrite(file: String) -> Bool
     /// Reads at most `limit` bytes of the file (all of it if nil).
     func read(_ path: String, limit: Int?) throws(FileError) -> [UInt8]
     /// Maps a regular, non-empty file for reading under a read lease (see ``MappedFile``), or
@@ -156,6 +159,8 @@ public struct PosixFileSystem: FileSystem {
     }
 
     public func canWrite(folder: String) -> Bool { access(folder, W_OK | X_OK) == 0 }
+
+    public func canWrite(file: String) -> Bool { access(file, W_OK) == 0 }
 
     public func read(_ path: String, limit: Int?) throws(FileError) -> [UInt8] {
         let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)

@@ -4,8 +4,9 @@
 /// The file is either the old one or the new one, never half of either.
 ///
 /// For programs that write a list they did not read from `path` (the built-in sample's
-/// "Save as"); a file that was read is saved with ``DocumentFile/save(overwritingChanges:)``,
-/// which also notices changes made on disk since.
+/// "Save as"); a file that was read is saved with
+/// ``DocumentFile/save(overwritingChanges:writingReadOnly:)``, which also notices changes made
+/// on disk since.
 /// - Throws: the file error that stopped it; the file is left as it was.
 public func writeFileAtomically(_ bytes: [UInt8], to path: String, fileSystem: any FileSystem = PosixFileSystem())
     throws(FileError)

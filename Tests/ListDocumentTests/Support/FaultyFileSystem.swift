@@ -8,6 +8,10 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         case write(Int32), sync(Int32), rename(Int32), close(Int32), read(Int32), truncate(Int32)
         /// Report every folder as not writable (as a non-root user in a 0555 folder).
         case folderNotWritable
+        /// Report every file as not writable, as for a user whose permission bits have no
+        /// write bit (a 0644 file of another user's): root, whom `access(2)` lets write
+        /// anything, could not see that otherwise.
+        case fileNotWritable
     }
 
     private let real = PosixFileSystem()
@@ -29,6 +33,7 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     func linkStatus(_ path: String) throws(FileError) -> FileInfo? { try real.linkStatus(path) }
     func readLink(_ path: String) throws(FileError) -> String { try real.readLink(path) }
     func canWrite(folder: String) -> Bool { faults.contains(.folderNotWritable) ? false : real.canWrite(folder: folder) }
+    func canWrite(file: String) -> Bool { faults.contains(.fileNotWritable) ? false : real.canWrite(file: file) }
 
     func read(_ path: String, limit: Int?) throws(FileError) -> [UInt8] {
         if let code = errno(Fault.read) { throw FileError("open", path, code: code) }

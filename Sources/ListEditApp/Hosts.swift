@@ -3,10 +3,10 @@ import ListDocument
 import TableKit
 import TableTerminal
 
-/// Saving a file being edited: only when there is something to save, asking before
-/// overwriting a file that changed on disk, and before saving a git todo git would refuse;
-/// and, when the file was opened, offering the unsaved copy a killed or interrupted listedit
-/// left beside it.
+/// Saving a file being edited: only when there is something to save, asking before writing
+/// a read-only file, before overwriting a file that changed on disk, and before saving a git
+/// todo git would refuse; and, when the file was opened, offering the unsaved copy a killed
+/// or interrupted listedit left beside it.
 public final class FileHost: ListHost {
     /// The file and the table editing it (a new session once a copy is recovered).
     public private(set) var session: EditingSession
@@ -17,7 +17,7 @@ public final class FileHost: ListHost {
     /// Whether the user said to save a todo with a row git would refuse, for this save.
     private var problemsConfirmed = false
 
-    private enum Question { case gitTodoProblem, changedOnDisk }
+    private enum Question { case gitTodoProblem, readOnly, changedOnDisk }
 
     /// A host for `session`; `copies` are the file's emergency copies (the newest is offered).
     public init(session: EditingSession, copies: [EmergencyCopy.Found] = []) {
@@ -64,6 +64,7 @@ public final class FileHost: ListHost {
     }
 
     public var hasUnsavedChanges: Bool { session.hasUnsavedChanges }
+    public var isReadOnly: Bool { session.file.isWriteProtected }
     public var needsFileName: Bool { false }
     public var quitWritesOutput: Bool { false }
 
@@ -81,7 +82,8 @@ public final class FileHost: ListHost {
             throw GitTodoQuestion(row: row.row + 1, problem: problem)
         }
         do {
-            let result = try session.save(overwritingChanges: answered == .changedOnDisk)
+            let result = try session.save(
+                overwritingChanges: answered == .changedOnDisk, writingReadOnly: answered == .readOnly)
             problemsConfirmed = false
             switch result {
             case .unchanged: return "No changes to save"
@@ -89,11 +91,21 @@ public final class FileHost: ListHost {
                 let rows = session.table.totalNumberOfRows
                 return "Wrote \(groupedDigits(rows)) row\(rows == 1 ? "" : "s") to \(session.file.path)"
             }
+        } catch let .writeProtected(path) {
+            pendingQuestion = .readOnly
+            throw ReadOnlyQuestion(path: path)
         } catch let .changedOnDisk(path, change) {
             pendingQuestion = .changedOnDisk
             throw OverwriteQuestion(path: path, change: change)
         }
     }
+}
+
+/// The question asked before writing a file whose permissions do not let the user write it
+/// (vim refuses with E45 unless forced; here the answer is the force).
+struct ReadOnlyQuestion: SaveNeedsConfirmation {
+    let path: String
+    var question: String { "\(baseName(path)) is read-only. Write it anyway?" }
 }
 
 /// The question asked before saving a git todo with a row git would refuse.

@@ -104,6 +104,8 @@ struct ListEdit: ParsableCommand {
         let reclaimed = file.removeStaleTemporaries()
         var notices: [String] = []
         if file.document.isReadOnly { notices.append("Read-only: binary content (a NUL byte)") }
+        // vim's "[readonly]" when it opens such a file; the status line keeps saying it.
+        if file.isWriteProtected { notices.append("Read-only: no write permission, a save asks first") }
         if let folder = file.missingFolder {
             notices.append("New file, in a folder that does not exist: create \(folder) before saving")
         } else if file.isNew {

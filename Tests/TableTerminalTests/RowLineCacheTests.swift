@@ -30,8 +30,8 @@ struct RowLineCacheTests {
             if Int.random(in: 0..<50, using: &random) == 0 { f.resize(Self.sizes.randomElement(using: &random)!) }
             let memoized = f.program.render()
             let fresh = ListRenderer.render(
-                f.state, table: f.table, options: options, hasUnsavedChanges: f.host.hasUnsavedChanges,
-                now: f.clock.now, memo: RenderMemo(enabled: false))
+                f.state, table: f.table, options: options, marks: FileMarks(f.host), now: f.clock.now,
+                memo: RenderMemo(enabled: false))
             guard memoized == fresh else {
                 Issue.record("step \(step): with the memo\n\(numbered(memoized.frame))\nwithout\n\(numbered(fresh.frame))")
                 return

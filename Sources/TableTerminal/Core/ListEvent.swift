@@ -33,8 +33,8 @@ public enum ListEvent: Sendable {
 public enum SaveOutcome: Hashable, Sendable {
     /// Saved; the message says what was written ("Wrote 12 rows to todo.md").
     case saved(message: String, request: SaveRequest)
-    /// The host wants the user to confirm first (the file changed on disk); answering yes
-    /// repeats the request, overwriting.
+    /// The host wants the user to confirm first (the file changed on disk, or is read-only);
+    /// answering yes repeats the request, overwriting.
     case needsConfirmation(question: String, request: SaveRequest)
     /// Not saved; the message says why. Nothing was lost.
     case failed(message: String)
@@ -68,7 +68,8 @@ public struct SaveRequest: Hashable, Sendable {
 
     /// The file name the user typed, for a list that has none yet.
     public var fileName: String?
-    /// Whether the user confirmed overwriting a file that changed on disk.
+    /// Whether the user said yes to the host's question (overwrite a file that changed on
+    /// disk, write a read-only file).
     public var overwriting: Bool
     /// What follows a successful save.
     public var then: Then

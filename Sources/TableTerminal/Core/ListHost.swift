@@ -5,12 +5,16 @@ import TableKit
 public protocol ListHost: AnyObject {
     /// Whether there are changes that quitting without saving would lose.
     var hasUnsavedChanges: Bool { get }
+    /// Whether the file is read-only (its permissions do not let the user write it): the
+    /// status line says `[read-only]`, and a save asks first.
+    var isReadOnly: Bool { get }
     /// Whether saving needs a file name first (the built-in sample list has none).
     var needsFileName: Bool { get }
     /// Whether `q` hands the list on (pipe mode) instead of asking to save.
     var quitWritesOutput: Bool { get }
     /// Saves, to `fileName` if one was asked for.
-    /// - Parameter overwriting: the user confirmed overwriting a file that changed on disk.
+    /// - Parameter overwriting: the user said yes to the question the last save asked
+    ///   (overwrite a file that changed on disk, write a read-only file).
     /// - Returns: a message for the status line ("Wrote 12 rows to todo.md").
     /// - Throws: a ``SaveNeedsConfirmation`` to ask the user first; otherwise an error whose
     ///   description says why the save failed. Nothing is lost either way.
@@ -25,13 +29,16 @@ public protocol ListHost: AnyObject {
 }
 
 extension ListHost {
+    /// A host whose list is not a file, or whose file may be written, is not read-only.
+    public var isReadOnly: Bool { false }
     /// A host that asks nothing has nothing to answer.
     public func answer(_ question: HostQuestion, with answer: Character) -> StatusMessage? { nil }
     /// A host that holds nothing others wait on has nothing to let go.
     public func willSuspend() {}
 }
 
-/// A save that stopped to ask the user first (the file changed on disk since it was read).
+/// A save that stopped to ask the user first (the file changed on disk since it was read, or
+/// is read-only).
 public protocol SaveNeedsConfirmation: Error {
     /// The question, answered with y or n: "todo.md changed on disk. Overwrite it?".
     var question: String { get }

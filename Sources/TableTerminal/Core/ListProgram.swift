@@ -67,7 +67,6 @@ public final class ListProgram {
     /// The frame for the current state.
     public func render() -> RenderedFrame {
         ListRenderer.render(
-            state, table: table, options: options, hasUnsavedChanges: host?.hasUnsavedChanges ?? false,
-            now: clock(), memo: memo)
+            state, table: table, options: options, marks: FileMarks(host), now: clock(), memo: memo)
     }
 }

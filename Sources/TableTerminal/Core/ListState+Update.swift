@@ -37,7 +37,7 @@ extension ListState {
         followTableChanges(env)
         // Checked rows can vanish by any edit (an undo, a delete): with none left, ⊖ comes back.
         lowerSelectionFlagsIfUnused(env.table)
-        statusLines = 1 + StatusBar(self, table: env.table, hasUnsavedChanges: env.host?.hasUnsavedChanges ?? false).messageLines
+        statusLines = 1 + StatusBar(self, table: env.table, marks: FileMarks(env.host)).messageLines
         scrollIntoView(env.table)
         return effects
     }

@@ -9,8 +9,8 @@ public enum Overlay: Hashable, Sendable {
     case textField(TextField, purpose: FieldPurpose)
     /// `Save changes? [y]es [n]o [c]ancel`.
     case quitPrompt
-    /// A yes/no question before saving over a file that changed on disk; yes repeats the
-    /// save, overwriting.
+    /// A yes/no question before saving over a file that changed on disk, or writing a
+    /// read-only one; yes repeats the save, overwriting.
     case confirmOverwrite(question: String, request: SaveRequest)
     /// A question the program around the view asks, answered with one of its own keys.
     case hostQuestion(HostQuestion)

@@ -15,7 +15,7 @@ public struct ListRenderer {
     let state: ListState
     let table: Table
     let options: ViewOptions
-    let hasUnsavedChanges: Bool
+    let marks: FileMarks
     let now: Double
     let memo: RenderMemo
     let symbols: MeasuredSymbols
@@ -36,21 +36,21 @@ public struct ListRenderer {
 
     /// Draws the view for `state` on a screen of `state.size`.
     /// - Parameters:
-    ///   - hasUnsavedChanges: whether the status line says `[modified]`.
+    ///   - marks: what the status line says about the file (`[modified]`, `[read-only]`).
     ///   - now: the time, for animations.
     ///   - memo: what the renderer may remember between frames.
     public static func render(
-        _ state: ListState, table: Table, options: ViewOptions, hasUnsavedChanges: Bool, now: Double, memo: RenderMemo
+        _ state: ListState, table: Table, options: ViewOptions, marks: FileMarks, now: Double, memo: RenderMemo
     ) -> RenderedFrame {
-        ListRenderer(state: state, table: table, options: options, hasUnsavedChanges: hasUnsavedChanges, now: now, memo: memo)
+        ListRenderer(state: state, table: table, options: options, marks: marks, now: now, memo: memo)
             .render()
     }
 
-    private init(state: ListState, table: Table, options: ViewOptions, hasUnsavedChanges: Bool, now: Double, memo: RenderMemo) {
+    private init(state: ListState, table: Table, options: ViewOptions, marks: FileMarks, now: Double, memo: RenderMemo) {
         self.state = state
         self.table = table
         self.options = options
-        self.hasUnsavedChanges = hasUnsavedChanges
+        self.marks = marks
         self.now = now
         self.memo = memo
         symbols = memo.symbols(for: options)

@@ -1,9 +1,10 @@
 import TableKit
 
 /// The bottom of the screen: the status line (the mode, the cursor's position, `[modified]`,
-/// `? help`) and the message or question of the moment: on the status line when it fits,
-/// otherwise on up to ``maximumMessageLines`` lines of its own just above it, wrapped at
-/// spaces, so that nothing the user must read is cut (a question's answers come last).
+/// `[read-only]`, `? help`) and the message or question of the moment: on the status line
+/// when it fits, otherwise on up to ``maximumMessageLines`` lines of its own just above it,
+/// wrapped at spaces, so that nothing the user must read is cut (a question's answers come
+/// last).
 struct StatusBar {
     /// The most lines a message takes above the status line.
     static let maximumMessageLines = 3
@@ -15,14 +16,14 @@ struct StatusBar {
     let messageLines: Int
     private let state: ListState
     private let table: Table
-    private let hasUnsavedChanges: Bool
+    private let marks: FileMarks
 
     /// The left part of the status line: " EDITING 12/4,000 [modified]". Worked out when
     /// asked: the state asks how many lines a message takes after every event, and without
     /// a message the left part does not matter to that.
-    var left: String { Self.left(state, table: table, hasUnsavedChanges: hasUnsavedChanges) }
+    var left: String { Self.left(state, table: table, marks: marks) }
 
-    private static func left(_ state: ListState, table: Table, hasUnsavedChanges: Bool) -> String {
+    private static func left(_ state: ListState, table: Table, marks: FileMarks) -> String {
         var left = " " + Self.modeName(table)
         let rows = state.visibleRows(table)
         if let cursor = state.cursor, let place = rows.place(of: cursor) {
@@ -35,17 +36,17 @@ struct StatusBar {
         }
         let selected = table.numberOfSelectedRows
         if selected > 0 { left += " " + groupedDigits(selected) + " selected" }
-        if hasUnsavedChanges { left += " [modified]" }
+        left += marks.text
         // What is typed of a count or `Z`, as vim's showcmd shows it.
         if let count = state.pendingCount { left += " " + String(count) }
         if state.pendingZ { left += " Z" }
         return left
     }
 
-    init(_ state: ListState, table: Table, hasUnsavedChanges: Bool) {
+    init(_ state: ListState, table: Table, marks: FileMarks) {
         self.state = state
         self.table = table
-        self.hasUnsavedChanges = hasUnsavedChanges
+        self.marks = marks
         let message: StatusMessage?
         switch state.overlay {
         case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false)
@@ -64,8 +65,7 @@ struct StatusBar {
         self.message = message
         let width = state.size.width
         guard let message,
-              Self.fitsOnStatusLine(message.text, left: Self.left(state, table: table, hasUnsavedChanges: hasUnsavedChanges),
-                                    width: width) == false
+              Self.fitsOnStatusLine(message.text, left: Self.left(state, table: table, marks: marks), width: width) == false
         else {
             messageLines = 0
             return

@@ -5,7 +5,7 @@ extension ListRenderer {
     func drawStatusBar(_ frame: inout Frame) {
         let y = frame.size.height - 1
         let width = frame.size.width
-        let bar = StatusBar(state, table: table, hasUnsavedChanges: hasUnsavedChanges)
+        let bar = StatusBar(state, table: table, marks: marks)
         frame.clear(y: y, style: theme.status)
         var x = frame.draw(bar.left, x: 0, y: y, style: theme.status) + 2
         let helpStart = width - DisplayWidth.of(StatusBar.help)

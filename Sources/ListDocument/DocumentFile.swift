@@ -133,8 +133,10 @@ public final class DocumentFile {
     /// at `copy` as its unsaved edits (see ``init(path:format:commentCharacter:recovering:fileSystem:)``).
     /// - Throws: ``FileProblem`` if the copy cannot be read in the format.
     public func recovering(_ copy: String) throws(FileProblem) -> DocumentFile {
-        try DocumentFile(
+        let recovered = try DocumentFile(
             path: path, format: document.format, commentCharacter: commentCharacter, recovering: copy, fileSystem: fileSystem)
+        recovered.document.dropsByRewriting = document.dropsByRewriting
+        return recovered
     }
 
     /// The bytes of the file at `path`, looked at as `info`, and the file's status as they

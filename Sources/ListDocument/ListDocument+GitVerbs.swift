@@ -29,9 +29,15 @@ extension ListDocument {
         format == .gitTodo ? "Drop" : nil
     }
 
+    /// Whether a git todo row's command names a commit (pick, reword, edit, squash, fixup,
+    /// drop): the rows git's `rebase.missingCommitsCheck` counts.
+    static func namesCommit(_ command: GitCommand) -> Bool {
+        commitVerbs.contains { $0.command == command } || command == .drop
+    }
+
     /// Rows of commits, and rows whose word git would refuse (a verb puts them right).
     private static func takesVerbs(_ command: GitCommand?) -> Bool {
         guard let command else { return true }
-        return commitVerbs.contains { $0.command == command } || command == .drop
+        return namesCommit(command)
     }
 }

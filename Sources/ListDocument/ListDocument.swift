@@ -24,6 +24,10 @@ public final class ListDocument {
     public var model: TableSections<DocumentRow> {
         didSet { lastRow = nil }
     }
+    /// Whether a git todo's Drop rewrites the commit's row as `drop` instead of removing the
+    /// line: for git set to check that no commit goes missing (`rebase.missingCommitsCheck`
+    /// `warn` or `error`), which otherwise warns about, or stops at, every removed line.
+    public var dropsByRewriting = false
     /// The row last looked up: a view asks several questions of each row it draws (can it be
     /// edited, its editing style, can it move, its bytes), and finding a row in a million
     /// is a tree search. Forgotten whenever the model changes.
@@ -308,6 +312,12 @@ extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableSect
 
     public func table(_ table: Table, commit editingStyle: EditingStyle, forRowAt indexPath: IndexPath) throws {
         guard editingStyle == .delete else { return }
+        if dropsByRewriting, let command = gitTodoCommand(at: indexPath)?.command, Self.namesCommit(command) {
+            // git is set to check that no commit goes missing: a dropped commit stays, as `drop`.
+            guard command != .drop, let dropped = row(withGitCommand: .drop, at: indexPath) else { return }
+            try table.edit(of: self) { $0.reloadRow(at: indexPath, with: dropped, animation: .fade) }
+            return
+        }
         try table.edit(of: self) { $0.deleteRows(at: [indexPath], with: .fade) }
     }
 

@@ -11,6 +11,13 @@ enum GitConfig {
         return first
     }
 
+    /// Whether git checks that a rebase loses no commit by a removed line
+    /// (`rebase.missingCommitsCheck` `warn` or `error`): a dropped commit must then say `drop`.
+    static func checksMissingCommits() -> Bool {
+        guard let value = output(of: ["git", "config", "--get", "rebase.missingCommitsCheck"]) else { return false }
+        return ["warn", "error"].contains(value.lowercased())
+    }
+
     /// The first line a command prints, or nil if it cannot run or fails.
     private static func output(of arguments: [String]) -> String? {
         var pipeEnds: [Int32] = [0, 0]

@@ -97,6 +97,7 @@ struct ListEdit: ParsableCommand {
         } catch {
             throw Failure(status: 1, message: "\(error)")
         }
+        if format == .gitTodo { file.document.dropsByRewriting = GitConfig.checksMissingCommits() }
         let table = Table(dataSource: file.document, delegate: file.document)
         let host = FileHost(session: EditingSession(file: file, table: table), copies: EmergencyCopy.copies(of: path))
         var options = options

@@ -214,6 +214,28 @@ struct GitRebaseTests {
         #expect(try git("status", "--porcelain", in: app) == "")
     }
 
+    @Test("rebase.missingCommitsCheck error: Drop writes drop for the commit, and the rebase drops it without a word")
+    func dropUnderMissingCommitsCheck() throws {
+        let app = try startRebase(configure: "git config rebase.missingCommitsCheck error")
+        defer { app.close() }
+
+        try app.press("e", "d")
+        try app.waitFor("the Drop button") { $0.line(2).hasSuffix("Drop") }
+        try app.press("d")
+        let dropped = try app.waitFor("the commit marked drop") { $0.line(2).hasPrefix(" ⊖ drop ") }
+        #expect(dropped.line(2).hasSuffix(" two ≡") || dropped.line(2).contains(" two "), "\(dropped)")
+        #expect(dropped.statusLine.hasPrefix(" EDITING 1/2 [modified]"), "the row stays: \(dropped)")
+        try app.press("q")
+        try app.waitFor("the save question") { $0.statusLine.contains("Save changes?") }
+        try app.press("y")
+
+        #expect(try app.waitForExitStatus() == 0, "git rebase succeeded")
+        let after = try app.capture()
+        #expect(!after.contains("dropped accidentally"), "\(after)")
+        #expect(try git("log", "--format=%s", in: app) == "three\none\n", "two is gone")
+        #expect(try git("status", "--porcelain", in: app) == "")
+    }
+
     @Test("? help starts with a git section while a todo is open")
     func helpHasGitSection() throws {
         let app = try startRebase()

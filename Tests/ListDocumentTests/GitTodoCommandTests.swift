@@ -36,4 +36,31 @@ struct GitTodoCommandTests {
             "squash abc1234 one\n# a comment that travels with it\nfixup def5678 two\npik 0123abc three\n\n# Commands:\n".utf8))
         withExtendedLifetime(table) {}
     }
+
+    @Test("With git checking for missing commits, Drop rewrites the commit as drop (a second Drop changes nothing); without, it removes the line")
+    func dropUnderMissingCommitsCheck() throws {
+        let checked = try document()
+        checked.dropsByRewriting = true
+        let table = Table(dataSource: checked, delegate: checked)
+        table.setEditing(true, animated: false)
+        try table.tapDeletionControl(at: ip(0))
+        try table.confirmDeletion()
+        #expect(checked.serialized() == Array(
+            "drop abc1234 one\n# a comment that travels with it\ns def5678 two\npik 0123abc three\n\n# Commands:\n".utf8))
+        #expect(table.numberOfRows(inSection: 0) == 3, "the row stays, now a drop")
+        try table.tapDeletionControl(at: ip(0))
+        try table.confirmDeletion()
+        #expect(checked.serialized().starts(with: Array("drop abc1234 one\n".utf8)), "dropped once is enough")
+        try table.undo()
+        #expect(checked.serialized() == Array(Self.todo.utf8), "one undo puts the pick back")
+
+        let plain = try document()
+        let plainTable = Table(dataSource: plain, delegate: plain)
+        plainTable.setEditing(true, animated: false)
+        try plainTable.tapDeletionControl(at: ip(0))
+        try plainTable.confirmDeletion()
+        #expect(plain.serialized() == Array("s def5678 two\npik 0123abc three\n\n# Commands:\n".utf8),
+                "git's default: a removed line is a dropped commit")
+        withExtendedLifetime((table, plainTable)) {}
+    }
 }

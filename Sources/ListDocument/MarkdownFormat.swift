@@ -1,7 +1,7 @@
 /// Markdown: ATX headings (`#` … `######`) start sections, list items (`-`, `*`, `+`, `1.`,
 /// `1)`, task items `- [ ]`) are rows that carry their continuation lines, nested items and
-/// the blank lines after them; any other text (paragraphs, fenced code, thematic breaks) is
-/// a fixed row, kept in place, shown but never edited.
+/// the blank lines after them (but for those that end a list); any other text (paragraphs,
+/// fenced code, thematic breaks) is a fixed row, kept in place, shown but never edited.
 struct MarkdownFormat: ListFormat {
     /// A list item's marker on its first line.
     struct Marker {
@@ -28,7 +28,7 @@ struct MarkdownFormat: ListFormat {
             if let title = Self.headingTitle(line) {
                 let start = lines[i].lowerBound
                 if !(sections.isEmpty && current.rows.isEmpty && start == range.lowerBound) || current.title != nil {
-                    Self.moveTrailingBlankLines(of: &current, before: start, source, lines)
+                    current.trailer = (Self.cutTrailingBlankLines(of: &current, endingAtLine: i, source, lines) ?? start)..<start
                     sections.append(current)
                 }
                 i += 1
@@ -36,7 +36,7 @@ struct MarkdownFormat: ListFormat {
                 current = SectionLayout(title: title, header: start..<end(i), rows: [], footer: nil, trailer: end(i)..<end(i))
                 continue
             }
-            let start = lines[i].lowerBound
+            var start = lines[i].lowerBound
             if let marker = Self.marker(line), marker.indent <= 3 {
                 i += 1
                 while i < lines.count {
@@ -56,7 +56,12 @@ struct MarkdownFormat: ListFormat {
                 current.rows.append(try DocumentRow.checked(kind: .item, source: start..<end(i)))
                 continue
             }
-            // Fixed text: up to the next item or heading, fenced code kept whole.
+            // Fixed text: up to the next item or heading, fenced code kept whole. After an item it
+            // takes the blank lines that end the list: they must stay before the text whichever
+            // item ends up last, or the text would join that item (a lazy continuation line).
+            if current.rows.last?.kind == .item, let cut = Self.cutTrailingBlankLines(of: &current, endingAtLine: i, source, lines) {
+                start = cut
+            }
             while i < lines.count {
                 let next = source[lines[i]]
                 if Self.headingTitle(next) != nil { break }
@@ -69,28 +74,32 @@ struct MarkdownFormat: ListFormat {
             }
             current.rows.append(try DocumentRow.checked(kind: .fixed, source: start..<end(min(i, lines.count))))
         }
-        Self.moveTrailingBlankLines(of: &current, before: range.upperBound, source, lines)
+        let cut = Self.cutTrailingBlankLines(of: &current, endingAtLine: lines.count, source, lines)
+        current.trailer = (cut ?? range.upperBound)..<range.upperBound
         sections.append(current)
         return DocumentLayout(prefix: range.lowerBound..<range.lowerBound, sections: sections,
                               suffix: range.upperBound..<range.upperBound)
     }
 
-    /// The blank lines at the end of a section's last row become its trailer, so that they
-    /// stay before the next heading whichever row ends up last.
-    private static func moveTrailingBlankLines(
-        of section: inout SectionLayout, before end: Int, _ source: [UInt8], _ lines: [Range<Int>]
-    ) {
-        section.trailer = end..<end
-        guard let last = section.rows.last, let range = last.sourceRange else { return }
+    /// Cuts the blank lines off the end of the section's last row (its first line stays),
+    /// which ends where line `index` starts, and returns where they start; nil if it ends
+    /// with none. The caller gives them to what follows the row, which stays in place
+    /// whichever row ends up last: the section's trailer, so that a heading keeps its blank
+    /// line above it, or the fixed text after a list, which stays apart from the list.
+    /// - Complexity: O(b) for b blank lines cut.
+    private static func cutTrailingBlankLines(
+        of section: inout SectionLayout, endingAtLine index: Int, _ source: [UInt8], _ lines: [Range<Int>]
+    ) -> Int? {
+        guard let last = section.rows.last, let range = last.sourceRange else { return nil }
         var cut = range.upperBound
-        var index = lines.lastIndex { $0.upperBound <= range.upperBound } ?? -1
-        while index >= 0, lines[index].lowerBound > range.lowerBound, ByteLines.isBlank(source[lines[index]]) {
-            cut = lines[index].lowerBound
-            index -= 1
+        var line = index - 1
+        while line >= 0, lines[line].lowerBound > range.lowerBound, ByteLines.isBlank(source[lines[line]]) {
+            cut = lines[line].lowerBound
+            line -= 1
         }
-        guard cut < range.upperBound else { return }
+        guard cut < range.upperBound else { return nil }
         section.rows[section.rows.count - 1] = DocumentRow(kind: last.kind, source: range.lowerBound..<cut)
-        section.trailer = cut..<end
+        return cut
     }
 
     // MARK: - Lines
@@ -188,9 +197,12 @@ struct MarkdownFormat: ListFormat {
     }
 
     /// The row's first line as written, marker and all (so that what is saved is what is
-    /// seen), without its indentation; an item with more lines says how many.
+    /// seen), without its indentation; an item with more lines says how many. Fixed text
+    /// shows its first line that is not blank: after a list it starts with the blank lines
+    /// that end the list.
     func displayBytes(of row: ArraySlice<UInt8>, kind: DocumentRow.Kind) -> [UInt8] {
-        let line = firstLine(row)
+        var line = firstLine(row)
+        while kind == .fixed, ByteLines.isBlank(line), line.endIndex < row.endIndex { line = firstLine(row[line.endIndex...]) }
         var text = Array(ByteLines.content(line).drop { $0 == 0x20 || $0 == 0x09 })
         guard kind == .item, Self.marker(line) != nil, line.endIndex < row.endIndex else { return text }
         let bytes = Array(row)

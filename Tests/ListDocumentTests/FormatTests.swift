@@ -50,7 +50,8 @@ struct FormatTests {
         #expect(document.model.sections[1].rows.map(\.kind) == [.item, .item, .fixed, .item, .item])
         #expect(document.indexPathForAddedRow(inSection: 1) == ip(5, 1))
         #expect(try edited(document) { $0.moveRow(at: ip(0, 1), to: ip(1, 1)) }
-            == "Intro line.\n# Todo\n\n- [ ] b\n\n- a\n  - a1\n  - a2\nA paragraph.\n\n1. one\n2. two\n## Done\n* x\n")
+            == "Intro line.\n# Todo\n\n- [ ] b\n- a\n  - a1\n  - a2\n\nA paragraph.\n\n1. one\n2. two\n## Done\n* x\n",
+                "the blank line that ends the list stays before the paragraph")
     }
 
     @Test("Markdown: new items copy their neighbour's bullet, number and checkbox; retyping keeps the marker")

@@ -39,7 +39,10 @@ struct FilterEndToEndTests {
         #expect(app.bytes(of: "fruit.txt") == bytes(["apple", "banana", "date", "elderberry", "cherry", "fig"]),
                 "cherry went past elderberry, the next row shown, not just past date")
 
-        try app.press("u", "w")
+        // Undone first, then saved: the status line before the undo already reads as saved.
+        try app.press("u")
+        try app.waitFor("undone") { $0.statusLine.contains("[modified]") }
+        try app.press("w")
         try app.waitFor("undone and saved") { !$0.statusLine.contains("[modified]") && $0.statusLine.contains("2 of 6") }
         #expect(app.bytes(of: "fruit.txt") == bytes(Self.fruit), "the file as it was")
         try app.press("Escape")

@@ -184,6 +184,18 @@ struct ScreenTests {
         #expect(f.state.overlay == .none)
     }
 
+    @Test("On an 80-column terminal no help line is cut short")
+    func helpFitsEightyColumns() {
+        let f = ViewFixture()
+        f.type("?")
+        var cut: [String] = []
+        for _ in 0..<KeyMap.helpLines().count {
+            cut += f.frame(80, 24).lines.filter { $0.hasPrefix("    │") && $0.contains("… │") }
+            f.type("j")
+        }
+        #expect(cut.isEmpty, "cut lines: \(Set(cut))")
+    }
+
     @Test("20 columns by 5 lines: every part shrinks, nothing overlaps")
     func small() {
         let f = ViewFixture()

@@ -35,7 +35,7 @@ public enum KeyMap {
 
     /// Rows are checked: these keys act on all of them; other keys act as usual.
     public static let selection = KeyTable(.selection, title: "Rows selected", unboundKeys: .passThrough, [
-        KeyBinding([.char("d")], "d", .deleteSelection, "Delete N rows: d or Enter again deletes them, one undo step"),
+        KeyBinding([.char("d")], "d", .deleteSelection, "ask to delete the checked rows; d or Enter again deletes"),
         KeyBinding([.char("J")], "J", .moveSelectionDown, "editing: move the selected rows one place down"),
         KeyBinding([.char("K")], "K", .moveSelectionUp, "editing: move the selected rows one place up"),
         KeyBinding([.escape], "Esc", .clearSelection, "deselect every row"),
@@ -157,7 +157,7 @@ public enum KeyMap {
         ListKey([.char("d")], "d", .delete,
                 list: "swipe to delete; d or Enter again deletes", editing: "tap ⊖; d or Enter again deletes"),
         ListKey([.char("h"), .left], "h ←", .swipe,
-                list: "the row's trailing actions: Delete (a swipe)", editing: nil),
+                list: "swipe: the row's trailing actions", editing: nil),
         ListKey([.char("l"), .right], "l →", .leadingActions,
                 list: "the row's leading actions (a git todo: p r e s f)", editing: "dismiss a Delete button"),
         ListKey([.char("v")], "v", .toggleSelection, both: "check or uncheck the row (select several)"),

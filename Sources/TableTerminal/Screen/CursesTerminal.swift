@@ -107,20 +107,25 @@ public final class CursesTerminal: Terminal {
         var scalars = self.scalars
         self.scalars = []
         var redraw = frame.linesChanged(since: previous)
+        var vacated: Int?
         // Lines that moved up or down by one are moved in ncurses' window, not drawn again.
         if let previous, let shift = LineShift.find(from: previous, to: frame, changed: redraw) {
             cn_scroll_lines(window, Int32(shift.region.lowerBound), Int32(shift.region.upperBound), Int32(shift.offset))
             for y in shift.lines { redraw[y] = false }
             redraw[shift.vacatedLine] = true
+            vacated = shift.vacatedLine
         }
         for y in 0..<frame.size.height where redraw[y] {
+            // A line ncurses' window still holds from the last frame gets only its changed
+            // columns: ncurses then compares and converts only those.
+            let columns = previous.flatMap { y == vacated ? nil : frame.changedColumns(ofLine: y, since: $0) } ?? 0..<width
             frame.withLine(y) { cells in
-                var x = 0
-                while x < width {
+                var x = columns.lowerBound
+                while x < columns.upperBound {
                     let style = cells[x].style
                     scalars.removeAll(keepingCapacity: true)
                     let start = x
-                    while x < width, cells[x].style == style {
+                    while x < columns.upperBound, cells[x].style == style {
                         cells[x].grapheme.forEachScalar { scalars.append(wchar_t(bitPattern: $0.value)) }
                         x += 1
                     }

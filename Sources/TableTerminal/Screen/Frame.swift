@@ -61,6 +61,26 @@ public struct Frame: Sendable, Equatable {
         }
     }
 
+    /// The columns of line `y` that differ from the same line of `previous`, a frame of the
+    /// same size, widened so that they neither start nor end inside a wide character of
+    /// either frame; nil if the line is the same.
+    public func changedColumns(ofLine y: Int, since previous: Frame) -> Range<Int>? {
+        withLine(y) { mine in
+            previous.withLine(y) { theirs in
+                guard let first = mine.indices.first(where: { mine[$0] != theirs[$0] }),
+                    var last = mine.indices.last(where: { mine[$0] != theirs[$0] })
+                else { return nil }
+                var start = first
+                // The right half of a wide character is drawn with its left half.
+                while start > 0, mine[start].grapheme == .empty || theirs[start].grapheme == .empty { start -= 1 }
+                while last + 1 < mine.count, mine[last + 1].grapheme == .empty || theirs[last + 1].grapheme == .empty {
+                    last += 1
+                }
+                return start..<(last + 1)
+            }
+        }
+    }
+
     /// Replaces line `y`'s cells with line `sourceY` of `source`, a frame of the same width.
     mutating func setLine(_ y: Int, from source: Frame, line sourceY: Int) {
         precondition(source.size.width == size.width, "a frame of another width")

@@ -278,11 +278,15 @@ public final class CursesTerminal: Terminal {
         wtimeout(window, 1000)
         var text = String.UnicodeScalarView()
         var kept = 0
+        var resized = false
+        // A resize during the paste is handed on once the paste is read.
+        defer { if resized { ungetch(KEY_RESIZE) } }
         while true {
             var character: wint_t = 0
             let result = wget_wch(window, &character)
             if result == KEY_CODE_YES {
                 if Int32(character) == Self.pasteEndCode { break }
+                if Int32(character) == KEY_RESIZE { resized = true }
                 continue
             }
             guard result == OK else { break }

@@ -26,13 +26,15 @@ public final class FileHost: ListHost {
     }
 
     /// The question to ask at start-up, if the file has an unsaved copy: vim's swap-file
-    /// question, `An unsaved copy from 2026-11-25 14:03 exists: [r]ecover [d]elete [i]gnore`.
-    /// Any other key ignores the copy (it is kept and offered again next time) and acts.
+    /// question, `An unsaved copy from 2026-11-25 14:03 exists: [R]ecover [D]elete [i]gnore`.
+    /// Any other key ignores the copy (it is kept and offered again next time) and acts: the
+    /// answers that act are capitals, which no list key is, so that `dd` typed at once deletes
+    /// a row and never the copy.
     public var recoveryQuestion: HostQuestion? {
         guard let newest = copies.first else { return nil }
         return HostQuestion(
-            text: "An unsaved copy from \(localTime(newest.modified)) exists: [r]ecover [d]elete [i]gnore",
-            answers: ["r", "d", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
+            text: "An unsaved copy from \(localTime(newest.modified)) exists: [R]ecover [D]elete [i]gnore",
+            answers: ["R", "D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
     }
 
     /// Recovers, deletes or keeps the newest copy.
@@ -41,7 +43,7 @@ public final class FileHost: ListHost {
         let when = localTime(copy.modified)
         let others = copies.count > 1 ? " (\(copies.count - 1) older unsaved \(copies.count == 2 ? "copy" : "copies") kept)" : ""
         switch answer {
-        case "r":
+        case "R":
             let recovered: DocumentFile
             do {
                 recovered = try session.file.recovering(copy.path)
@@ -53,7 +55,7 @@ public final class FileHost: ListHost {
             table.dataSource = recovered.document  // reloads the table
             session = EditingSession(file: recovered, table: table)
             return StatusMessage(text: "Recovered the copy from \(when): w saves it to \(baseName(session.file.path))" + others, isError: false)
-        case "d":
+        case "D":
             guard unlink(copy.path) == 0 else {
                 return StatusMessage(text: "Cannot delete \(copy.path): \(String(cString: strerror(errno)))", isError: true)
             }

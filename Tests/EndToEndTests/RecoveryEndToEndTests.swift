@@ -35,7 +35,7 @@ struct RecoveryEndToEndTests {
     private func reopen(_ shell: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws -> Screen {
         try shell.type("clear; \"$LISTEDIT\" --no-animation list.txt")
         try shell.press("Enter")
-        return try shell.waitFor("the recovery question", sourceLocation: sourceLocation) { $0.contains("exists: [r]ecover [d]elete [i]gnore") }
+        return try shell.waitFor("the recovery question", sourceLocation: sourceLocation) { $0.contains("exists: [R]ecover [D]elete [i]gnore") }
     }
 
     @Test("Ctrl-C keeps the edits; opening the file asks; r brings them back as unsaved edits; w saves them and the copy goes")
@@ -47,11 +47,11 @@ struct RecoveryEndToEndTests {
 
         let asked = try reopen(shell)
         let question = try #require(asked.lines.first { $0.contains("An unsaved copy from ") })
-        #expect(question.range(of: #"An unsaved copy from \d{4}-\d\d-\d\d \d\d:\d\d exists: \[r\]ecover \[d\]elete \[i\]gnore"#,
+        #expect(question.range(of: #"An unsaved copy from \d{4}-\d\d-\d\d \d\d:\d\d exists: \[R\]ecover \[D\]elete \[i\]gnore"#,
                                options: .regularExpression) != nil, "\(asked)")
         #expect(asked.lines(2...4) == ["   one", "   two", "   three"], "the file's rows until answered")
 
-        try shell.press("r")
+        try shell.press("R")
         let recovered = try shell.waitFor("the copy's rows") { $0.contains("Recovered the copy from") }
         #expect(recovered.lines(2...3) == ["   one", "   three"])
         #expect(recovered.statusLine.hasPrefix(" LIST 1/2 [modified]"), "unsaved edits of list.txt")
@@ -83,7 +83,7 @@ struct RecoveryEndToEndTests {
         #expect(shell.bytes(of: Self.copy) == utf8("one\nthree\n"))
 
         _ = try reopen(shell)
-        try shell.press("d")
+        try shell.press("D")
         let deleted = try shell.waitFor("the copy deleted") { $0.contains("Deleted the unsaved copy from") }
         #expect(deleted.lines(2...4) == ["   one", "   two", "   three"])
         #expect(!shell.fileExists(Self.copy))

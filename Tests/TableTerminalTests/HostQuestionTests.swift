@@ -103,12 +103,12 @@ struct HostQuestionTests {
         return (folder, terminal, host)
     }
 
-    @Test("A file's unsaved copy: r shows its rows as unsaved edits, w saves them to the file and the copy goes")
+    @Test("A file's unsaved copy: R shows its rows as unsaved edits, w saves them to the file and the copy goes")
     func recoverAFilesCopy() throws {
-        let (folder, terminal, host) = try recover([.input(.key(.character("r"))), .input(.key(.character("w")))])
+        let (folder, terminal, host) = try recover([.input(.key(.character("R"))), .input(.key(.character("w")))])
         let asked = terminal.frames[0]
         #expect(bottom(asked).contains("An unsaved copy from "), "\(bottom(asked))")
-        #expect(bottom(asked).contains(" exists: [r]ecover [d]elete [i]gnore"))
+        #expect(bottom(asked).contains(" exists: [R]ecover [D]elete [i]gnore"))
         expectLine(asked, 1, "   one")
         let recovered = terminal.frames[1]
         expectLine(recovered, 1, "   three")
@@ -121,9 +121,9 @@ struct HostQuestionTests {
         #expect(!host.hasUnsavedChanges)
     }
 
-    @Test("d deletes the copy and keeps the file's rows; i keeps the copy for next time")
+    @Test("D deletes the copy and keeps the file's rows; i keeps the copy for next time")
     func deleteOrIgnore() throws {
-        let deleted = try recover([.input(.key(.character("d")))])
+        let deleted = try recover([.input(.key(.character("D")))])
         expectLine(deleted.terminal.frames[1], 1, "   one")
         #expect(bottom(deleted.terminal.frames[1]).contains("Deleted the unsaved copy from"))
         #expect(deleted.folder.names == ["list.txt"])
@@ -134,5 +134,15 @@ struct HostQuestionTests {
         #expect(bottom(ignored.terminal.frames[1]).contains("Kept the unsaved copy from"))
         #expect(ignored.folder.names == ["list.txt", "list.txt.listedit-emergency"])
         #expect(!ignored.host.hasUnsavedChanges)
+    }
+
+    @Test("dd typed at once after opening, question or not, shows the Delete button and deletes a row: the copy is kept")
+    func deleteKeysNeverDeleteTheCopy() throws {
+        let typed = try recover([.input(.key(.character("d"))), .input(.key(.character("d")))])
+        #expect(typed.folder.names == ["list.txt", "list.txt.listedit-emergency"], "the copy is still there")
+        #expect(bottom(typed.terminal.frames[1]).contains("Kept the unsaved copy from"), "d answered ignore, and acted")
+        let deleted = typed.terminal.frames[2]
+        #expect(statusLine(deleted).hasPrefix(" LIST 1/2 [modified]"), "the second d deleted row 1: \(statusLine(deleted))")
+        expectLine(deleted, 1, "   two")
     }
 }

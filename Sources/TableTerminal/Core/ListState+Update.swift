@@ -66,7 +66,11 @@ extension ListState {
     private mutating func answer(_ question: HostQuestion, _ key: Key, _ env: ListEnvironment) -> [ListEffect] {
         let chosen: Character?
         switch key {
-        case let .character(c): chosen = question.answers.first { String($0).lowercased() == String(c).lowercased() }
+        case let .character(c):
+            // A question other keys pass through is answered by its letters exactly, so that
+            // the list's own keys (d, r) never answer as its capitals (D, R).
+            let exact = question.otherKeysAnswer != nil
+            chosen = question.answers.first { exact ? $0 == c : String($0).lowercased() == String(c).lowercased() }
         case .escape: chosen = question.escapeAnswer
         default: chosen = nil
         }

@@ -19,12 +19,13 @@ public enum Overlay: Hashable, Sendable {
 }
 
 /// A question from the program around the view (the host), on the status line until one of
-/// its answers is typed: `An unsaved copy from … exists: [r]ecover [d]elete [i]gnore`. The
+/// its answers is typed: `An unsaved copy from … exists: [R]ecover [D]elete [i]gnore`. The
 /// host acts on the answer (``ListHost/answer(_:with:)``).
 public struct HostQuestion: Hashable, Sendable {
     /// What the host asks, with its answers spelled out.
     public var text: String
-    /// The keys that answer it.
+    /// The keys that answer it: in either case, but exactly as given when other keys pass
+    /// through (``otherKeysAnswer``).
     public var answers: [Character]
     /// The answer `Esc` gives, if any.
     public var escapeAnswer: Character?

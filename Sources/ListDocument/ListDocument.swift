@@ -243,6 +243,15 @@ public final class ListDocument {
         formatter.editableText(of: source.bytes(of: row(at: indexPath)))
     }
 
+    /// Why the row cannot be retyped though it is an item: its bytes are not all UTF-8 (a
+    /// Latin-1 line), and the text field, which holds text, would replace the bytes that are
+    /// not; nil when it can be.
+    public func retypeRefusal(forRowAt indexPath: IndexPath) -> String? {
+        let bytes = source.bytes(of: row(at: indexPath))
+        guard String(validating: bytes, as: UTF8.self) == nil else { return nil }
+        return "This row has bytes that are not UTF-8: retyping it would change them"
+    }
+
     /// Whether the row's text can be retyped (items of a writable document).
     public func canEditText(at indexPath: IndexPath) -> Bool {
         !isReadOnly && row(at: indexPath).kind == .item

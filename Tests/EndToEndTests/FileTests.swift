@@ -85,6 +85,24 @@ struct FileTests {
         #expect(app.bytes(of: "nodir/new.txt") == utf8("Buy milk\n"))
     }
 
+    @Test("A line that is not UTF-8 is not retyped (the field would change its bytes); it says so, and its neighbours still are")
+    func latin1LineIsNotRetyped() throws {
+        let app = try TmuxSession.launchListeditOnFile(
+            ["lat.txt"], setUp: "printf 'caf\\351 latin1\\nplain\\n' > lat.txt", waitingFor: "the list") {
+                $0.statusLine.hasPrefix(" LIST 1/2 ")
+            }
+        defer { app.close() }
+        #expect(try app.capture().line(2) == "   caf<E9> latin1")
+        try app.press("Enter")
+        let refused = try app.waitFor("the refusal") { $0.contains("This row has bytes that are not UTF-8") }
+        #expect(!refused.contains("┌─"), "no field opened")
+        try app.press("j", "Enter")
+        try app.waitFor("the field for the next row") { $0.contains("│ plain") }
+        try app.press("Escape", "q")
+        #expect(try app.waitForExitStatus() == 0)
+        #expect(app.bytes(of: "lat.txt") == [0x63, 0x61, 0x66, 0xE9] + utf8(" latin1\nplain\n"))
+    }
+
     @Test("A missing file left with q is not created")
     func missingFileQuitWithoutEdits() throws {
         let app = try TmuxSession.launchListeditOnFile(["new.txt"], waitingFor: "the empty list") {

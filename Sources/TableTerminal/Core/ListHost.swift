@@ -71,6 +71,9 @@ public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSour
     func editableText(forRowAt indexPath: IndexPath) -> String
     /// Whether the row's text may be edited.
     func canEditText(at indexPath: IndexPath) -> Bool
+    /// Why the row's text, though editable, cannot be retyped in the text field (its bytes
+    /// are not all UTF-8, which a field of text would change); nil when it can.
+    func retypeRefusal(forRowAt indexPath: IndexPath) -> String?
     /// Where Add puts a new row in `section`: by default, at its end.
     func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath
     /// The text the next `commit(.insert, …)` should insert.
@@ -87,6 +90,7 @@ extension ListEditingSource {
     public var acceptsEdits: Bool { true }
     public func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? { nil }
     public func canEditText(at indexPath: IndexPath) -> Bool { true }
+    public func retypeRefusal(forRowAt indexPath: IndexPath) -> String? { nil }
     public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {
         IndexPath(row: table.numberOfRows(inSection: section), section: section)
     }

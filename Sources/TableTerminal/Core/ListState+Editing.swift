@@ -52,6 +52,7 @@ extension ListState {
             return
         }
         guard source.canEditText(at: row) else { throw HintError("This row's text can't be edited") }
+        if let refusal = source.retypeRefusal(forRowAt: row) { throw HintError(refusal) }
         overlay = .textField(TextField(source.editableText(forRowAt: row)), purpose: .edit(row))
     }
 

@@ -20,6 +20,25 @@ struct AddTests {
         #expect(added.line(10) == Sample.groceries)
     }
 
+    @Test("Home and End as tmux sends them (ESC [1~, ESC [4~) move in the field under TERM=xterm-256color, whose terminfo lacks them")
+    func homeAndEndFromTmux() throws {
+        let app = try TmuxSession.launchListedit()
+        defer { app.close() }
+
+        try app.press("+")
+        try app.waitFor("the Add box") { $0.contains("┌─ Add ") }
+        try app.type("kite")
+        try app.waitFor("the typed text in the box") { $0.contains("│ kite ") }
+        try app.type("\u{1B}[1~")
+        try app.type("Red ")
+        try app.type("\u{1B}[4~")
+        try app.type("!")
+        try app.waitFor("the text edited at both ends") { $0.contains("│ Red kite! ") }
+        try app.press("Enter")
+        let added = try app.waitFor("the row added") { $0.statusLine.hasPrefix(" LIST 5/12 [modified]") }
+        #expect(added.line(7) == "   Red kite!")
+    }
+
     @Test("Esc in the Add box cancels: nothing added, nothing modified")
     func escCancelsAdd() throws {
         let app = try TmuxSession.launchListedit()

@@ -52,6 +52,12 @@ public final class CursesTerminal: Terminal {
         noecho()
         nonl()
         keypad(cn_stdscr(), true)
+        // Home and End as tmux and screen send them (VT220's Find and Select keys; rxvt's 7
+        // and 8), which xterm's terminfo does not list: under TERM=xterm-256color in tmux they
+        // would otherwise arrive as Esc and then `[1~`.
+        for (sequence, code) in [("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END)] {
+            define_key(sequence, code)
+        }
         set_escdelay(25)
         // No typeahead check: ncurses would otherwise flush and poll for input line by line
         // while updating, sending one small frame in several writes. Frames here are small

@@ -39,6 +39,25 @@ struct AddTests {
         #expect(added.line(7) == "   Red kite!")
     }
 
+    @Test("Alt-Backspace in the field deletes a word and keeps the field open, where Esc would have cancelled it")
+    func altBackspaceDeletesAWord() throws {
+        let app = try TmuxSession.launchListedit()
+        defer { app.close() }
+
+        try app.press("+")
+        try app.waitFor("the Add box") { $0.contains("┌─ Add ") }
+        try app.type("some new text")
+        try app.waitFor("the typed text in the box") { $0.contains("│ some new text ") }
+        try app.type("\u{1B}\u{7F}")  // Alt-Backspace, as a terminal sends it: Esc and DEL at once
+        let edited = try app.waitFor("a word deleted") { $0.contains("│ some new  ") }
+        #expect(edited.contains("┌─ Add "), "the field is still open")
+        #expect(!edited.contains("Unknown key"))
+        try app.type("kite")
+        try app.press("Enter")
+        let added = try app.waitFor("the row added") { $0.statusLine.hasPrefix(" LIST 5/12 [modified]") }
+        #expect(added.line(7) == "   some new kite")
+    }
+
     @Test("Esc in the Add box cancels: nothing added, nothing modified")
     func escCancelsAdd() throws {
         let app = try TmuxSession.launchListedit()

@@ -38,6 +38,17 @@ struct TextFieldTests {
         #expect(typed([.backspace, .backspace], into: "").text == "", "nothing to delete is not an error")
     }
 
+    @Test("Alt-Backspace, Alt-d, Alt-b and Alt-f work on words, as in readline; the field stays open")
+    func altWordKeys() {
+        #expect(typed([.alt(.backspace)], into: "some new text").text == "some new ")
+        #expect(typed([.home, .alt(.character("d"))], into: "some new text").text == " new text")
+        let left = typed([.alt(.character("b")), .alt(.character("b")), .character("X")], into: "some new text")
+        #expect(left.text == "some Xnew text")
+        let right = typed([.home, .alt(.character("f")), .character("!")], into: "some new text")
+        #expect(right.text == "some! new text")
+        #expect(KeyMap.textField.intent(for: .alt(.character("x"))) == nil, "other Alt keys are not bound")
+    }
+
     @Test("UTF-8 input: wide characters are one character; a combining mark joins the one before")
     func unicode() {
         var field = typed([.character("界"), .character("e")])

@@ -8,6 +8,10 @@ public enum Key: Hashable, Sendable {
     case enter, escape, backspace, delete, tab, backTab
     /// A function key, F1 = 1.
     case function(Int)
+    /// Alt (Meta) with a key, as terminals send it: Esc and the key at once. Only the text
+    /// field's word keys are read so (Alt-Backspace, Alt-b, Alt-f, Alt-d); Esc followed at
+    /// once by any other key stays Esc and that key.
+    indirect case alt(Key)
 
     /// A printable character key: `"j"`.
     public static func char(_ c: Character) -> Key { .character(c) }
@@ -35,6 +39,7 @@ extension Key: CustomStringConvertible {
         case .tab: "Tab"
         case .backTab: "Shift-Tab"
         case let .function(n): "F\(n)"
+        case let .alt(key): "Alt-\(key)"
         }
     }
 }

@@ -69,7 +69,10 @@ public enum KeyMap {
         KeyBinding([.delete, .control("d")], "Del ^D", .editField(.deleteForward), "delete under the cursor"),
         KeyBinding([.control("u")], "^U", .editField(.deleteToStart), "delete to the start"),
         KeyBinding([.control("k")], "^K", .editField(.deleteToEnd), "delete to the end"),
-        KeyBinding([.control("w")], "^W", .editField(.deleteWord), "delete the word before the cursor"),
+        KeyBinding([.control("w"), .alt(.backspace)], "^W Alt-⌫", .editField(.deleteWord), "delete the word before the cursor"),
+        KeyBinding([.alt(.character("d"))], "Alt-d", .editField(.deleteWordForward), "delete the word after the cursor"),
+        KeyBinding([.alt(.character("b"))], "Alt-b", .editField(.wordLeft), "a word left"),
+        KeyBinding([.alt(.character("f"))], "Alt-f", .editField(.wordRight), "a word right"),
     ])
 
     /// A question on the status line; it stays until it is answered.

@@ -30,13 +30,29 @@ public struct TextField: Hashable, Sendable {
             remove(cursor..<cursor + 1)
         case .deleteToStart: remove(0..<cursor)
         case .deleteToEnd: remove(cursor..<text.count)
-        case .deleteWord:
-            let characters = Array(text)
-            var start = cursor
-            while start > 0, characters[start - 1] == " " { start -= 1 }
-            while start > 0, characters[start - 1] != " " { start -= 1 }
-            remove(start..<cursor)
+        case .deleteWord: remove(wordStart(before: cursor)..<cursor)
+        case .deleteWordForward: remove(cursor..<wordEnd(after: cursor))
+        case .wordLeft: cursor = wordStart(before: cursor)
+        case .wordRight: cursor = wordEnd(after: cursor)
         }
+    }
+
+    /// Where the word before `position` starts (spaces before the position skipped first).
+    private func wordStart(before position: Int) -> Int {
+        let characters = Array(text)
+        var start = position
+        while start > 0, characters[start - 1] == " " { start -= 1 }
+        while start > 0, characters[start - 1] != " " { start -= 1 }
+        return start
+    }
+
+    /// Where the word after `position` ends (spaces after the position skipped first).
+    private func wordEnd(after position: Int) -> Int {
+        let characters = Array(text)
+        var end = position
+        while end < characters.count, characters[end] == " " { end += 1 }
+        while end < characters.count, characters[end] != " " { end += 1 }
+        return end
     }
 
     /// Inserts a character at the cursor. A combining mark merges with the character before
@@ -90,6 +106,8 @@ public enum FieldEdit: Hashable, Sendable {
     case deleteBackward, deleteForward
     /// Delete from the start of the field, or to its end.
     case deleteToStart, deleteToEnd
-    /// Delete the word before the cursor.
-    case deleteWord
+    /// Delete the word before the cursor, or after it.
+    case deleteWord, deleteWordForward
+    /// Move the cursor to the start of the word before it, or past the end of the word after.
+    case wordLeft, wordRight
 }

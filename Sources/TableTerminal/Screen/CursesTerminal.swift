@@ -173,6 +173,7 @@ public final class CursesTerminal: Terminal {
             let result = wget_wch(window, &character)
             let signal = cn_take_signal()
             if signal != 0 { return .signal(signal) }
+            if result == OK, character == 27, let word = altWordKey() { return .key(.alt(word)) }
             if result == OK, let key = Self.key(forCharacter: character) { return .key(key) }
             if result == KEY_CODE_YES, let input = input(forCode: Int32(character)) { return input }
             // A timeout, or an interrupted wait, ends the wait; anything undecodable is skipped.
@@ -207,6 +208,31 @@ public final class CursesTerminal: Terminal {
     }
 
     // MARK: - Keys
+
+    /// The keys that, sent together with Esc, are Alt and that key: the text field's word
+    /// keys (readline's). Esc followed at once by anything else is still Esc, then the key,
+    /// as scripts that type Esc and a key together expect.
+    private static let altWordKeys: Set<Key> = [.backspace, .character("b"), .character("f"), .character("d")]
+
+    /// After an Esc: the word key that came with it, if one is already waiting (a terminal
+    /// sends Alt-b as Esc b at once, where a person's Esc and b are far apart).
+    private func altWordKey() -> Key? {
+        let window = cn_stdscr()
+        wtimeout(window, 0)
+        var character: wint_t = 0
+        switch wget_wch(window, &character) {
+        case OK:
+            if let key = Self.key(forCharacter: character), Self.altWordKeys.contains(key) { return key }
+            unget_wch(wchar_t(bitPattern: UInt32(character)))
+        case KEY_CODE_YES:
+            // DEL is the terminal's Backspace key (kbs), which ncurses returns as a key code.
+            if let key = key(forCode: Int32(character)), Self.altWordKeys.contains(key) { return key }
+            ungetch(Int32(character))
+        default:
+            break
+        }
+        return nil
+    }
 
     static func key(forCharacter character: wint_t) -> Key? {
         switch character {

@@ -2,6 +2,8 @@
 /// `1)`, task items `- [ ]`) are rows that carry their continuation lines, nested items and
 /// the blank lines after them (but for those that end a list); any other text (paragraphs,
 /// fenced code, thematic breaks) is a fixed row, kept in place, shown but never edited.
+/// Front matter (YAML between `---` lines, TOML between `+++` lines) at the start of the
+/// file is the document's prefix: neither rows nor shown, written back as it was read.
 struct MarkdownFormat: ListFormat {
     /// A list item's marker on its first line.
     struct Marker {
@@ -18,16 +20,18 @@ struct MarkdownFormat: ListFormat {
     func layout(of source: [UInt8], in range: Range<Int>) throws(DocumentError) -> DocumentLayout {
         let lines = ByteLines.lines(in: source, range)
         var sections: [SectionLayout] = []
-        var current = SectionLayout(title: nil, header: range.lowerBound..<range.lowerBound, rows: [], footer: nil,
-                                    trailer: range.lowerBound..<range.lowerBound)
-        var i = 0
         func end(_ index: Int) -> Int { index < lines.count ? lines[index].lowerBound : range.upperBound }
+        // Front matter and the blank lines after it are the prefix, kept as they are.
+        var i = Self.frontMatterLineCount(source, lines)
+        if i > 0 { while i < lines.count, ByteLines.isBlank(source[lines[i]]) { i += 1 } }
+        let body = end(i)
+        var current = SectionLayout(title: nil, header: body..<body, rows: [], footer: nil, trailer: body..<body)
 
         while i < lines.count {
             let line = source[lines[i]]
             if let title = Self.headingTitle(line) {
                 let start = lines[i].lowerBound
-                if !(sections.isEmpty && current.rows.isEmpty && start == range.lowerBound) || current.title != nil {
+                if !(sections.isEmpty && current.rows.isEmpty && start == body) || current.title != nil {
                     current.trailer = (Self.cutTrailingBlankLines(of: &current, endingAtLine: i, source, lines) ?? start)..<start
                     sections.append(current)
                 }
@@ -77,8 +81,36 @@ struct MarkdownFormat: ListFormat {
         let cut = Self.cutTrailingBlankLines(of: &current, endingAtLine: lines.count, source, lines)
         current.trailer = (cut ?? range.upperBound)..<range.upperBound
         sections.append(current)
-        return DocumentLayout(prefix: range.lowerBound..<range.lowerBound, sections: sections,
+        return DocumentLayout(prefix: range.lowerBound..<body, sections: sections,
                               suffix: range.upperBound..<range.upperBound)
+    }
+
+    /// The number of lines of front matter at the start of `lines` (the file's, after a BOM),
+    /// closing line included, or 0 if there is none: YAML from a first line `---` to the next
+    /// `---` or `...`, or TOML between `+++` lines (trailing spaces and tabs allowed). Without
+    /// its closing line, a first `---` is ordinary Markdown (a thematic break), as renderers
+    /// without front matter read it.
+    /// - Complexity: O(n) for the n bytes up to the closing line.
+    static func frontMatterLineCount(_ source: [UInt8], _ lines: [Range<Int>]) -> Int {
+        func marks(_ index: Int) -> ArraySlice<UInt8> {
+            var content = ByteLines.content(source[lines[index]])
+            while let last = content.last, last == 0x20 || last == 0x09 { content = content.dropLast() }
+            return content
+        }
+        guard let first = lines.indices.first else { return 0 }
+        let opening = marks(first)
+        let closings: [[UInt8]]
+        if opening.elementsEqual("---".utf8) {
+            closings = [Array("---".utf8), Array("...".utf8)]
+        } else if opening.elementsEqual("+++".utf8) {
+            closings = [Array("+++".utf8)]
+        } else {
+            return 0
+        }
+        for index in lines.indices.dropFirst() where closings.contains(where: { marks(index).elementsEqual($0) }) {
+            return index + 1
+        }
+        return 0
     }
 
     /// Cuts the blank lines off the end of the section's last row (its first line stays),

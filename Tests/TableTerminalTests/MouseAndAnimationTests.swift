@@ -23,6 +23,20 @@ struct MouseTests {
         #expect({ if case .textField(_, .add) = f.state.overlay { true } else { false } }())
     }
 
+    @Test("A click outside the open text field keeps it and its text, and says how to close it")
+    func clickKeepsTheField() {
+        let f = ViewFixture(size: Size(width: 44, height: 16))
+        f.type("+Red kite")
+        click(f, x: 10, y: 5)
+        guard case let .textField(field, .add) = f.state.overlay else {
+            Issue.record("the field closed")
+            return
+        }
+        #expect(field.text == "Red kite")
+        #expect(f.state.status?.text == "The text field is open: Enter saves, Esc cancels")
+        #expect(f.state.cursor == IndexPath(row: 0, section: 0), "the click did not move the cursor")
+    }
+
     @Test("Clicking ⊖ shows Delete; clicking Delete deletes; clicking a row moves the cursor")
     func controls() {
         let f = ViewFixture(size: Size(width: 44, height: 16))

@@ -27,9 +27,13 @@ extension ListState {
     private mutating func press(at point: Point, _ env: ListEnvironment) {
         switch overlay {
         case .none: break
-        // A question waits for its answer; a click elsewhere closes a box, as Esc would.
+        // A question waits for its answer, and the text field, modal as UIKit's alert, keeps
+        // what was typed; a click elsewhere closes the help or the delete question, as Esc would.
         case .quitPrompt, .confirmOverwrite, .hostQuestion: return
-        case .help, .textField, .confirmSelectionDeletion:
+        case .textField:
+            report("The text field is open: Enter saves, Esc cancels")
+            return
+        case .help, .confirmSelectionDeletion:
             overlay = .none
             return
         }

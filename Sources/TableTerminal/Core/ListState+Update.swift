@@ -12,7 +12,9 @@ extension ListState {
             startInput()
             effects = handle(key, env)
         case let .mouse(mouse):
-            startInput()
+            // The release (or a move) after a press that started no drag does nothing: it
+            // leaves what the press said on the status line.
+            if mouseDragging || (mouse.kind != .release && mouse.kind != .drag) { startInput() }
             handleMouse(mouse, env)
         case let .paste(text):
             startInput()

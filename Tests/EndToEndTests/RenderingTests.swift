@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @Suite("Rendering")
@@ -38,5 +39,22 @@ struct RenderingTests {
         for number in 2...16 {
             #expect(after.line(number) == Sample.body[number - 2], "line \(number)\n\(after)")
         }
+    }
+
+    @Test("Ctrl-L draws the screen again after another program wrote over it")
+    func ctrlLRepaints() throws {
+        let app = try TmuxSession.launchListedit()
+        defer { app.close() }
+        let tty = try app.paneTTY()
+        let junk = try #require(FileHandle(forWritingAtPath: tty))
+        junk.write(Data("\u{1B}[20;5HSCRIBBLED BY ANOTHER PROGRAM".utf8))
+        try junk.close()
+        try app.waitFor("the scribble on screen") { $0.contains("SCRIBBLED BY ANOTHER PROGRAM") }
+        try app.press("j")
+        #expect(try app.capture().contains("SCRIBBLED"), "a key alone redraws only what changed")
+        try app.press("C-l")
+        let clean = try app.waitFor("the screen drawn again") { !$0.contains("SCRIBBLED") }
+        #expect(clean.statusLine.hasPrefix(" LIST 2/11 "))
+        #expect(!clean.statusLine.contains("Unknown key"))
     }
 }

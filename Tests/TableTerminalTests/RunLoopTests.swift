@@ -156,6 +156,14 @@ struct RunLoopTests {
         #expect(run.terminal.timeouts.allSatisfy { $0 == nil }, "no animations: the loop sleeps until a key")
     }
 
+    @Test("Ctrl-L asks the terminal to draw the whole screen again, and changes nothing else")
+    func ctrlLRedraws() {
+        let run = run([key(.control("l"))])
+        #expect(run.terminal.redraws == 1)
+        #expect(run.terminal.bells == 0)
+        #expect(run.terminal.frames[1].lines == run.terminal.frames[0].lines)
+    }
+
     @Test("While a row fades in after a delete, the loop sleeps until the fade ends, not frame by frame")
     func sleepsUntilTheFrameChanges() {
         _ = TestLocale.ready

@@ -51,6 +51,8 @@ public enum ListEffect: Hashable, Sendable {
     case suspend
     /// Ring the terminal's bell: the key means nothing here.
     case bell
+    /// Draw the whole screen again, whatever the terminal is thought to show (Ctrl-L).
+    case redraw
     /// Give the host the answer to its question; what it says comes back as
     /// ``ListEvent/answered(_:)``.
     case answer(HostQuestion, with: Character)

@@ -67,6 +67,7 @@ extension ListState {
         case .help: overlay = .help(scroll: 0)
         case .abort: return [.exit(.abort)]
         case .suspend: return [.suspend]
+        case .redraw: return [.redraw]
         case .confirmDeletion: try withTable(env) { try $0.confirmDeletion() }
         case .dragStepDown: cursor = try withTable(env) { try $0.dragStep(.down) }
         case .dragStepUp: cursor = try withTable(env) { try $0.dragStep(.up) }

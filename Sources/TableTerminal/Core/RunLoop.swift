@@ -48,6 +48,7 @@ public enum RunLoop {
                 program.host?.willSuspend()
                 terminal.suspend()
             case .bell: terminal.bell()
+            case .redraw: terminal.redraw()
             case let .save(request): pending += program.send(.saveFinished(save(request, host: program.host)))
             case let .answer(question, answer): pending += program.send(.answered(program.host?.answer(question, with: answer)))
             }

@@ -68,6 +68,8 @@ public enum Intent: Hashable, Sendable {
     case abort
     /// `Ctrl-Z`: suspend to the shell.
     case suspend
+    /// `Ctrl-L`: draw the whole screen again (after another program wrote over it).
+    case redraw
 
     // MARK: A showing Delete button
     /// `d` `Enter` on a showing Delete button: delete the row.

@@ -5,6 +5,7 @@ public enum KeyMap {
     public static let everywhere = KeyTable(nil, title: "Everywhere", unboundKeys: .ring, [
         KeyBinding([.control("c")], "^C", .abort, "abort: write nothing, exit non-zero"),
         KeyBinding([.control("z")], "^Z", .suspend, "suspend to the shell"),
+        KeyBinding([.control("l")], "^L", .redraw, "draw the screen again"),
     ])
 
     /// The list in normal mode.

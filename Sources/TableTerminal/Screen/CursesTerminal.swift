@@ -183,6 +183,8 @@ public final class CursesTerminal: Terminal {
 
     public func bell() { beep() }
 
+    public func redraw() { invalidate() }
+
     /// Suspends the program (Ctrl-Z): ncurses restores the terminal, the shell takes over,
     /// and after `fg` the next frame is drawn in full.
     ///

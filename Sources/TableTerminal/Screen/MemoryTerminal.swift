@@ -12,6 +12,8 @@ public final class MemoryTerminal: Terminal {
     public private(set) var cursor: Point?
     /// How many times the program suspended itself.
     public private(set) var suspensions = 0
+    /// How many times the whole screen was asked to be drawn again (Ctrl-L).
+    public private(set) var redraws = 0
     /// How many times the bell rang.
     public private(set) var bells = 0
     /// How many inputs have been read.
@@ -69,4 +71,6 @@ public final class MemoryTerminal: Terminal {
     public func suspend() { suspensions += 1 }
 
     public func bell() { bells += 1 }
+
+    public func redraw() { redraws += 1 }
 }

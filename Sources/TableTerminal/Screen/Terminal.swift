@@ -31,4 +31,12 @@ public protocol Terminal: AnyObject {
     func suspend()
     /// Rings the terminal's bell.
     func bell()
+    /// Forgets what the screen is thought to show, so that the next frame is drawn whole
+    /// (Ctrl-L, after another program wrote over it).
+    func redraw()
+}
+
+extension Terminal {
+    /// A terminal that keeps nothing between frames has nothing to forget.
+    public func redraw() {}
 }

@@ -31,6 +31,13 @@ struct SelectionViewTests {
         #expect(!f.table.allowsMultipleSelection, "the view turns multiple selection off again once nothing is checked")
     }
 
+    @Test("One checked row: d asks Delete 1 row? and says it, not them")
+    func deleteOneCheckedRow() {
+        let f = fixture()
+        f.type("jvd")
+        #expect(f.frame(44, 14).lines.joined(separator: " ").contains("Delete 1 row? d or Enter deletes it"))
+    }
+
     @Test("V checks every row from the last one checked to the cursor, across a section's end")
     func range() {
         let f = fixture()

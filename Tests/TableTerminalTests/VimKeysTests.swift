@@ -118,6 +118,31 @@ struct VimKeysTests {
         #expect(f.host.saves == [nil, nil])
     }
 
+    @Test("vim's forced and all-windows forms are the same commands (:w! :wq! :x! :qa :qa!); a row number past Int is the last row")
+    func vimForms() {
+        let f = ViewFixture()
+        f.type(":w!")
+        f.press(.enter)
+        #expect(f.host.saves == [nil], ":w! saves")
+        f.host.hasUnsavedChanges = true
+        f.type(":qa")
+        f.press(.enter)
+        #expect(f.state.overlay == .quitPrompt, ":qa asks, as :q")
+        f.press(.escape)
+        f.type(":99999999999999999999")
+        f.press(.enter)
+        #expect(f.state.status == nil, "not an unknown command")
+        #expect(f.state.cursor == IndexPath(row: f.table.numberOfRows(inSection: 1) - 1, section: 1), "the last row")
+        f.type(":wq!")
+        #expect(f.press(.enter) == .exit(.quit))
+        #expect(f.host.saves == [nil, nil])
+        let g = ViewFixture()
+        g.host.hasUnsavedChanges = true
+        g.type(":qa!")
+        #expect(g.press(.enter) == .exit(.quit))
+        #expect(g.host.saves.isEmpty)
+    }
+
     @Test("An unknown command or key says so on the status line")
     func unknown() {
         let f = ViewFixture()

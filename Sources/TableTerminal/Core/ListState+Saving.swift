@@ -40,16 +40,20 @@ extension ListState {
     /// A `:` command: `w`, `q`, `q!`, `wq`, `x`, or a row number.
     mutating func runCommand(_ command: String, _ env: ListEnvironment) -> [ListEffect] {
         let command = String(command.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+        // vim's forms for one window (`qa`) and its forced writes (`w!`) are the same here: a
+        // save that needs a yes (a read-only or changed file) still asks, once.
         switch command {
         case "": return []
-        case "w": return save(SaveRequest(), env)
-        case "q": return quit(env)
-        case "q!": return quitWithoutSaving(env)
-        case "wq": return env.host?.quitWritesOutput == true ? [.exit(.handOn)] : save(SaveRequest(then: .quit), env)
-        case "x": return saveAndQuit(env)
+        case "w", "w!": return save(SaveRequest(), env)
+        case "q", "qa": return quit(env)
+        case "q!", "qa!": return quitWithoutSaving(env)
+        case "wq", "wq!", "wqa", "wqa!":
+            return env.host?.quitWritesOutput == true ? [.exit(.handOn)] : save(SaveRequest(then: .quit), env)
+        case "x", "x!", "xa", "xa!": return saveAndQuit(env)
         default:
-            if let row = Int(command), row >= 0 {
-                moveCursor(toGlobalRow: max(1, row) - 1, env.table)
+            if !command.isEmpty, command.allSatisfy({ $0.isASCII && $0.isNumber }) {
+                // A number past any list's end (or past Int) is the last row, as in vim.
+                moveCursor(toGlobalRow: max(1, Int(command) ?? Int.max) - 1, env.table)
                 return []
             }
             status = StatusMessage(text: "Not a command: :\(command) (:w :q :wq :x :q! or a row number)", isError: true)

@@ -53,7 +53,7 @@ struct StatusBar {
         case let .confirmOverwrite(question, _): message = StatusMessage(text: question + " [y]es [n]o", isError: true)
         case let .hostQuestion(question): message = StatusMessage(text: question.text, isError: false)
         case let .confirmSelectionDeletion(count):
-            message = StatusMessage(text: "Delete \(ListState.rows(count))? d or Enter deletes them", isError: true)
+            message = StatusMessage(text: "Delete \(ListState.rows(count))? d or Enter deletes \(count == 1 ? "it" : "them")", isError: true)
         default:
             // Otherwise what is wrong with the cursor's row, if its tag says (a git command
             // git would refuse).

@@ -23,6 +23,23 @@ struct MouseTests {
         #expect({ if case .textField(_, .add) = f.state.overlay { true } else { false } }())
     }
 
+    @Test("Dragging ≡ to the empty lines below the list moves the row to the list's end, however far the mouse jumped")
+    func dragBelowTheList() {
+        let f = ViewFixture(size: Size(width: 44, height: 30))
+        f.type("e")
+        let handle = f.frame(44, 30).lines[2].count - 1
+        let lastSection = f.table.numberOfSections - 1
+        let lastRows = f.list.model.sections[lastSection].rows
+        f.mouse(.press, x: handle, y: 2)
+        #expect(f.table.drag?.source == IndexPath(row: 0, section: 0))
+        f.mouse(.drag, x: handle, y: 27)
+        f.mouse(.release, x: handle, y: 27)
+        let moved = Array(f.list.model.sections[lastSection].rows)
+        #expect(moved.count == lastRows.count + 1, "the row went to the last section: \(moved)")
+        #expect(moved.contains("Rusty bicycle ($42)"))
+        #expect(!f.list.model.sections[0].rows.contains("Rusty bicycle ($42)"))
+    }
+
     @Test("A click outside the open text field keeps it and its text, and says how to close it")
     func clickKeepsTheField() {
         let f = ViewFixture(size: Size(width: 44, height: 16))

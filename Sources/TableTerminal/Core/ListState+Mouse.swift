@@ -83,13 +83,22 @@ extension ListState {
     private func dropTarget(at point: Point, _ env: ListEnvironment) -> IndexPath? {
         let table = env.table
         guard let drag = table.drag else { return nil }
-        switch layout(env).item(atLine: point.y) {
-        case let .row(row)?: return row
-        case let .header(section)?: return IndexPath(row: 0, section: section)
-        case let .footer(section)?, let .footerLine(section, _)?:
+        /// The end of `section`, where the dragged row would go last.
+        func end(of section: Int) -> IndexPath {
             let rows = table.numberOfRows(inSection: section)
             return IndexPath(row: section == drag.source.section ? rows - 1 : rows, section: section)
+        }
+        let layout = layout(env)
+        switch layout.item(atLine: point.y) {
+        case let .row(row)?: return row
+        case let .header(section)?: return IndexPath(row: 0, section: section)
+        case let .footer(section)?, let .footerLine(section, _)?: return end(of: section)
         case nil:
+            // Below the end of the list (a mouse moves several lines between reports): the end.
+            if let lastLine = layout.items.lastIndex(where: { $0 != nil }), point.y > lastLine,
+               point.y < layout.items.count - statusLines, table.numberOfSections > 0 {
+                return end(of: table.numberOfSections - 1)
+            }
             return drag.destination
         }
     }

@@ -58,6 +58,21 @@ struct AddTests {
         #expect(added.line(7) == "   some new kite")
     }
 
+    @Test("Esc and another key sent at once (as scripts do) are still Esc, then that key: only the word keys are Alt")
+    func escapeThenKeyAtOnce() throws {
+        let app = try TmuxSession.launchListedit()
+        defer { app.close() }
+
+        try app.press("+")
+        try app.waitFor("the Add box") { $0.contains("┌─ Add ") }
+        try app.type("Never mind")
+        try app.waitFor("the typed text in the box") { $0.contains("│ Never mind ") }
+        try app.type("\u{1B}j")
+        let after = try app.waitFor("the box cancelled and the cursor moved") { $0.statusLine.hasPrefix(" LIST 2/11 ") }
+        #expect(!after.contains("┌─ Add "))
+        #expect(!after.contains("Never mind"))
+    }
+
     @Test("Esc in the Add box cancels: nothing added, nothing modified")
     func escCancelsAdd() throws {
         let app = try TmuxSession.launchListedit()

@@ -107,24 +107,35 @@ extension ListRenderer {
 
     /// A field's text on `line` from column `left`, scrolled sideways so that its cursor stays
     /// within `width` columns; returns where the cursor is.
+    ///
+    /// Only the characters that can show are laid out, walking back from the cursor as far as
+    /// the room goes: a frame of a field holding a megabyte costs what one of a word does.
     private func drawField(_ frame: inout Frame, _ field: TextField, line: Int, left: Int, width: Int, style: Style) -> Point {
-        let glyphs = DisplayText.glyphs(field.text, style: style, escapeStyle: theme.escape)
-        var cursorColumn = 0
-        for c in Array(field.text).prefix(field.cursor) {
-            cursorColumn += DisplayText.glyphs(String(c), style: .plain, escapeStyle: .plain).reduce(0) { $0 + $1.width }
-        }
         let room = max(1, width - 1)
-        var skip = max(0, cursorColumn - room)
+        let text = field.text
+        func columns(of character: Character) -> Int {
+            DisplayText.glyphs(String(character), style: .plain, escapeStyle: .plain).reduce(0) { $0 + $1.width }
+        }
+        var start = text.index(text.startIndex, offsetBy: field.cursor)
+        var beforeCursor = 0
+        while start > text.startIndex {
+            let previous = text.index(before: start)
+            let width = columns(of: text[previous])
+            if beforeCursor + width > room { break }
+            beforeCursor += width
+            start = previous
+        }
+        // Every character takes a column at least, so room + 1 of them fill the field.
+        let glyphs = DisplayText.glyphs(String(text[start...].prefix(room + 1)), style: style, escapeStyle: theme.escape)
         var visible: [Glyph] = []
         var used = 0
         for glyph in glyphs {
-            if skip > 0 { skip -= glyph.width; continue }
             if used + glyph.width > room { break }
             visible.append(glyph)
             used += glyph.width
         }
         frame.draw(visible, x: left, y: line)
-        return Point(x: left + min(cursorColumn, room), y: line)
+        return Point(x: left + beforeCursor, y: line)
     }
 
     /// The screen line the text field opens next to: the row it retypes or inserts at, or

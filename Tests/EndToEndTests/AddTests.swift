@@ -2,6 +2,14 @@ import Testing
 
 @Suite("Adding and inserting")
 struct AddTests {
+    /// Presses + and types `text` into the Add box, once the box shows it.
+    private func openAdd(_ app: TmuxSession, typing text: String, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        try app.press("+", sourceLocation: sourceLocation)
+        try app.waitFor("the Add box", sourceLocation: sourceLocation) { $0.contains("┌─ Add ") }
+        try app.type(text, sourceLocation: sourceLocation)
+        try app.waitFor("the typed text in the box", sourceLocation: sourceLocation) { $0.contains("│ \(text) ") }
+    }
+
     @Test("+ opens Add; the typed text is added above No more items! and the cursor is on it")
     func plusAddsAboveNoMoreItems() throws {
         let app = try TmuxSession.launchListedit()
@@ -25,10 +33,7 @@ struct AddTests {
         let app = try TmuxSession.launchListedit()
         defer { app.close() }
 
-        try app.press("+")
-        try app.waitFor("the Add box") { $0.contains("┌─ Add ") }
-        try app.type("kite")
-        try app.waitFor("the typed text in the box") { $0.contains("│ kite ") }
+        try openAdd(app, typing: "kite")
         try app.type("\u{1B}[1~")
         try app.type("Red ")
         try app.type("\u{1B}[4~")
@@ -44,10 +49,7 @@ struct AddTests {
         let app = try TmuxSession.launchListedit()
         defer { app.close() }
 
-        try app.press("+")
-        try app.waitFor("the Add box") { $0.contains("┌─ Add ") }
-        try app.type("some new text")
-        try app.waitFor("the typed text in the box") { $0.contains("│ some new text ") }
+        try openAdd(app, typing: "some new text")
         try app.type("\u{1B}\u{7F}")  // Alt-Backspace, as a terminal sends it: Esc and DEL at once
         let edited = try app.waitFor("a word deleted") { $0.contains("│ some new  ") }
         #expect(edited.contains("┌─ Add "), "the field is still open")
@@ -63,10 +65,7 @@ struct AddTests {
         let app = try TmuxSession.launchListedit()
         defer { app.close() }
 
-        try app.press("+")
-        try app.waitFor("the Add box") { $0.contains("┌─ Add ") }
-        try app.type("Never mind")
-        try app.waitFor("the typed text in the box") { $0.contains("│ Never mind ") }
+        try openAdd(app, typing: "Never mind")
         try app.type("\u{1B}j")
         let after = try app.waitFor("the box cancelled and the cursor moved") { $0.statusLine.hasPrefix(" LIST 2/11 ") }
         #expect(!after.contains("┌─ Add "))
@@ -78,10 +77,7 @@ struct AddTests {
         let app = try TmuxSession.launchListedit()
         defer { app.close() }
 
-        try app.press("+")
-        try app.waitFor("the Add box") { $0.contains("┌─ Add ") }
-        try app.type("Never mind")
-        try app.waitFor("the typed text in the box") { $0.contains("│ Never mind ") }
+        try openAdd(app, typing: "Never mind")
         try app.press("Escape")
 
         let cancelled = try app.waitFor("the box gone") { !$0.contains("┌─ Add ") }

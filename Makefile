@@ -3,7 +3,7 @@ SWIFT ?= swift
 # A crashing test should print its backtrace at once, not wait for a debugger on the tty.
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build run test consumer-check docs bench bench-peers release install uninstall check-install fuzz fuzz-build clean
+.PHONY: all build run test test-slow consumer-check docs bench bench-peers release install uninstall check-install fuzz fuzz-build clean
 
 # What `make test` needs besides Swift: tmux drives the end-to-end tests, git the rebase
 # tests. A machine without one stops here, at once, with one line naming what is missing,
@@ -32,6 +32,12 @@ run:
 test:
 	$(SWIFT) build -c release --build-tests
 	$(SWIFT) test -c release --skip-build --disable-xctest
+
+# The slow tier: the saves checked against a reference (DifferentialSaveTests) also at 16 and
+# 64 MiB, besides every size `make test` runs.
+test-slow:
+	$(SWIFT) build -c release --build-tests
+	LISTEDIT_SLOW_TESTS=1 $(SWIFT) test -c release --skip-build --disable-xctest --filter DifferentialSaveTests
 
 # A package that depends on TableKit by version (ConsumerCheck/: Homepwner, ported the UIKit
 # way), built and run against a tagged clone of the committed HEAD. SwiftPM refuses a
@@ -93,7 +99,7 @@ bench-peers: $(STATIC_BIN)
 # a property is written to Fuzz/Regressions/NAME, which `make test` replays. FUZZ_TARGETS
 # picks targets; FUZZ_ARGS adds libFuzzer options. Fails if any target found something.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS ?= lines markdown json git-todo json-scanner tablekit controller
+FUZZ_TARGETS ?= lines markdown json git-todo save json-scanner tablekit controller
 FUZZ_ARGS ?=
 FUZZ_BUILD = .build-fuzz
 # SwiftPM does not notice a file added to a target of a package depended on by path (this

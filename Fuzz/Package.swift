@@ -6,7 +6,7 @@ import PackageDescription
 //   swift build --package-path Fuzz -c release --sanitize fuzzer -Xswiftc -sanitize=fuzzer,address
 // (docs/DECISIONS.md: why both flags). Each executable only names its target; the
 // properties live in Sources/FuzzTargets, where the replay tests also run them.
-let targets = ["lines", "markdown", "json", "git-todo", "json-scanner", "tablekit", "controller"]
+let targets = ["lines", "markdown", "json", "git-todo", "save", "json-scanner", "tablekit", "controller"]
 
 let package = Package(
     name: "ListEditFuzz",

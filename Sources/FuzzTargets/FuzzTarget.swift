@@ -32,6 +32,7 @@ public enum FuzzTargets {
         ReaderProperties.target(.markdown),
         ReaderProperties.target(.json),
         ReaderProperties.target(.gitTodo),
+        SaveProperties.target,
         JSONScannerProperties.target,
         TableKitProperties.target,
         ControllerProperties.target,

@@ -42,7 +42,9 @@ struct ArraySink: ByteSink {
 }
 
 /// Bytes written to a file: small pieces (rows) gathered into writes of about 1 MiB, large
-/// ones (untouched runs of rows) written from where they are, with no copy.
+/// ones (untouched runs of rows) written from where they are, with no copy. Either way the
+/// bytes reach the file in the order they were appended: what is gathered is written before
+/// a large piece is.
 struct FileSink: ByteSink {
     let descriptor: Int32
     let path: String
@@ -62,12 +64,13 @@ struct FileSink: ByteSink {
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
         count += bytes.count
-        if buffer.count + bytes.count > Self.bufferSize { try flush() }
         if bytes.count >= Self.bufferSize / 4 {
+            try flush()
             try fileSystem.write(descriptor, bytes, path: path)
-        } else {
-            buffer.append(contentsOf: bytes)
+            return
         }
+        if buffer.count + bytes.count > Self.bufferSize { try flush() }
+        buffer.append(contentsOf: bytes)
     }
 
     /// Writes what is gathered.

@@ -5,9 +5,9 @@ public final class TemporaryFolder {
     /// The folder's absolute path.
     public let path: String
 
-    /// Creates the folder.
-    public init() {
-        var template = Array("/tmp/listedit-test-XXXXXX".utf8CString)
+    /// Creates the folder in `parent` (`/dev/shm` is memory: no disk under it).
+    public init(in parent: String = "/tmp") {
+        var template = Array("\(parent)/listedit-test-XXXXXX".utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
     }
 

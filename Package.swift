@@ -27,11 +27,8 @@ let package = Package(
         .target(name: "CWideChar"),
         // Line ends found many at a time (AVX2 or SSE2), for opening large files quickly.
         .target(name: "CByteScan"),
-        // A file mapped read-only under a read lease, copied into memory when another program
-        // writes it (a signal handler, so C).
-        .target(name: "CMappedFile"),
         // List files: formats, byte-exact round trips, atomic saves. No terminal.
-        .target(name: "ListDocument", dependencies: ["TableKit", "CByteScan", "CMappedFile"]),
+        .target(name: "ListDocument", dependencies: ["TableKit", "CByteScan"]),
         // The built-in sample list that `make run` opens: a data source and delegate, no terminal.
         .target(name: "SampleList", dependencies: ["TableKit"]),
         // The app's parts besides its command line: the hosts (saving, quitting) and the

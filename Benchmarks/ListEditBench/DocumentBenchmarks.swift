@@ -30,7 +30,7 @@ func runDocumentBenchmarks(_ report: Report) throws {
                   try Measure.median(runs: 11, setUp: {}) { _ in _ = try fileSystem.read(path, limit: nil) })
     report.record("find the rows of a file read", table: label, operations: 1,
                   try Measure.median(runs: 11, setUp: {}) { _ in _ = try ListDocument(bytes: bytes, format: .lines) })
-    report.record("open a file (mapped under a lease, rows found)", table: label, operations: 1,
+    report.record("open a file (read, rows found)", table: label, operations: 1,
                   try Measure.median(runs: 11, setUp: {}) { _ in _ = try DocumentFile(path: path) })
     // The keys again, on rows drawn from the file's bytes rather than from strings.
     let file = try DocumentFile(path: path)

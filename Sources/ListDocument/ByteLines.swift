@@ -47,11 +47,10 @@ enum ByteLines {
     /// return; once one turns up, the rest is read byte by byte, so that CRLF and a lone CR
     /// end lines too.
     ///
-    /// The range is read a `window` of bytes at a time, and `scanned` is told of each window
-    /// once its line ends are all found: a mapped file's pages can then go back to the kernel.
+    /// The range is read a `window` of bytes at a time.
     static func forEachLineEnd(
         in buffer: UnsafeRawBufferPointer, _ range: Range<Int>, window: Int = 4 << 20,
-        scanned: (Range<Int>) -> Void = { _ in }, _ body: (UnsafeBufferPointer<UInt64>) -> Void
+        _ body: (UnsafeBufferPointer<UInt64>) -> Void
     ) {
         guard let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), !range.isEmpty else { return }
         var ends = [UInt64](repeating: 0, count: 1024)
@@ -72,7 +71,6 @@ enum ByteLines {
                 guard found == ends.count else { break }
                 position = lastEnd
             }
-            scanned(windowStart..<windowEnd)
             windowStart = windowEnd
         }
         if sawCR != 0 {

@@ -19,9 +19,8 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case writeProtected(String)
     /// Piped input is larger than listedit accepts.
     case inputTooLarge(limit: Int)
-    /// The file is larger than the memory listedit can take for it: to read it whole, or
-    /// (`mapped`) for its rows.
-    case tooLargeForMemory(String, size: Int, available: Int, mapped: Bool)
+    /// The file is larger than the memory listedit can take to read it whole, with its rows.
+    case tooLargeForMemory(String, size: Int, available: Int)
 
     public var description: String {
         switch self {
@@ -36,11 +35,10 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case let .readOnly(path): "\(path) is read-only: it looks binary (it has a NUL byte in its first 8 KiB)"
         case let .writeProtected(path): "\(path) is read-only: its permissions do not let you write it"
         case let .inputTooLarge(limit): "the input is larger than \(limit / (1 << 20)) MiB, the most listedit reads from a pipe"
-        case let .tooLargeForMemory(path, size, available, mapped):
-            "\(path) is \(byteCountText(size)): listedit "
-                + (mapped ? "maps it and needs about " : "reads a file whole and needs about ")
-                + "\(byteCountText(MemoryBudget.needed(forFileOf: size, mapped: mapped))) of memory for "
-                + (mapped ? "its lines" : "it") + ", but only \(byteCountText(available)) is available"
+        case let .tooLargeForMemory(path, size, available):
+            "\(path) is \(byteCountText(size)): listedit reads a file whole and needs about "
+                + "\(byteCountText(MemoryBudget.needed(forFileOf: size))) of memory for it, "
+                + "but only \(byteCountText(available)) is available"
         }
     }
 }
@@ -106,7 +104,7 @@ public final class DocumentFile {
             case .socket: throw .notRegularFile(path, what: "a socket")
             case .symlink, .other: throw .notRegularFile(path, what: "not a regular file")
             }
-            if copy == nil { (bytes, version) = try Self.source(of: path, info: info, format: format, fileSystem: fileSystem) }
+            if copy == nil { (bytes, version) = try Self.source(of: path, info: info, fileSystem: fileSystem) }
         }
         // A JSON file that does not exist yet, or exists with nothing in it (`touch list.json`),
         // starts as an empty array; it is written only once something is added.
@@ -139,19 +137,13 @@ public final class DocumentFile {
         return recovered
     }
 
-    /// The bytes of the file at `path`, looked at as `info`, and the file's status as they
-    /// were taken: mapped under a lease when the format allows and the file system does (the
-    /// status then taken under the lease), read otherwise (`info` stands). Refused if the
-    /// memory left could not hold the document (rather than be killed half-way through
-    /// reading it).
+    /// The bytes of the file at `path`, looked at as `info`, read into the process's own
+    /// memory, and the file's status as they were read. Refused if the memory left could not
+    /// hold the document (rather than be killed half-way through reading it).
     private static func source(
-        of path: String, info: FileInfo, format: Format, fileSystem: any FileSystem
+        of path: String, info: FileInfo, fileSystem: any FileSystem
     ) throws(FileProblem) -> (SourceBytes, FileInfo) {
-        if format.mapsFiles, case let .success(file) = fileSystem.map(path) {
-            try checkMemory(path, size: file.info.size, mapped: true)
-            return (SourceBytes(mapping: file), file.info)
-        }
-        return (SourceBytes(try readWhole(path, size: info.size, fileSystem: fileSystem)), info)
+        (SourceBytes(try readWhole(path, size: info.size, fileSystem: fileSystem)), info)
     }
 
     /// vim's test for a read-only file: its mode has no write bit at all, or none that lets
@@ -163,43 +155,17 @@ public final class DocumentFile {
     }
 
     /// Refuses a document of `size` bytes that the memory left could not hold.
-    private static func checkMemory(_ path: String, size: Int, mapped: Bool) throws(FileProblem) {
-        if size > 0, let available = MemoryBudget.available(), MemoryBudget.needed(forFileOf: size, mapped: mapped) > available {
-            throw .tooLargeForMemory(path, size: size, available: available, mapped: mapped)
+    private static func checkMemory(_ path: String, size: Int) throws(FileProblem) {
+        if size > 0, let available = MemoryBudget.available(), MemoryBudget.needed(forFileOf: size) > available {
+            throw .tooLargeForMemory(path, size: size, available: available)
         }
     }
 
     /// The bytes of the file at `path`, of `size` bytes; refused if the memory left could not
     /// hold them once read (rather than be killed half-way through reading them).
     private static func readWhole(_ path: String, size: Int, fileSystem: any FileSystem) throws(FileProblem) -> [UInt8] {
-        try checkMemory(path, size: size, mapped: false)
+        try checkMemory(path, size: size)
         do { return try fileSystem.read(path, limit: nil) } catch { throw .file(error) }
-    }
-
-    /// Where the bytes the document was read from are kept.
-    public enum SourceResidence: Hashable, Sendable {
-        /// In listedit's memory: read whole (piped input, formats other than lines, a file
-        /// that could not be mapped) or copied from a mapping.
-        case memory
-        /// The file's own pages, mapped under a lease: another program's write waits until
-        /// they are copied into memory.
-        case mappedFile
-        /// The file's pages, whose lease was broken when there was no memory for a copy:
-        /// another program may have changed them since they were read.
-        case unprotectedMapping
-    }
-
-    /// Where the bytes the document was read from are kept.
-    public var sourceResidence: SourceResidence {
-        guard let file = document.source.source.mappedFile, !file.isCopied else { return .memory }
-        return file.isUnprotected ? .unprotectedMapping : .mappedFile
-    }
-
-    /// Copies a mapped file's bytes into memory and ends the lease, so that another program
-    /// can write the file at once: before the process stops (Ctrl-Z), when it could not
-    /// copy them at the moment another program wants to write.
-    public func keepSourceInMemory() {
-        document.source.source.mappedFile?.copyIntoMemory()
     }
 
     /// Removes the temporary files that saves of this file left beside it when they were

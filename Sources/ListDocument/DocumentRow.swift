@@ -86,13 +86,13 @@ final class RowBytes: @unchecked Sendable {
 
     init(_ source: SourceBytes) { self.source = source }
 
-    /// The bytes of `row` (a copy, for a row of a mapped file).
+    /// The bytes of `row`.
     func bytes(of row: DocumentRow) -> ArraySlice<UInt8> {
         if let range = row.sourceRange { return source[range] }
         return owned[row.ownedIndex!][...]
     }
 
-    /// The first `limit` bytes of `row`, copying no more than those from a mapped file.
+    /// The first `limit` bytes of `row`.
     func bytes(of row: DocumentRow, upTo limit: Int) -> ArraySlice<UInt8> {
         if let range = row.sourceRange { return source[range.lowerBound..<min(range.upperBound, range.lowerBound + limit)] }
         return owned[row.ownedIndex!].prefix(limit)

@@ -105,9 +105,6 @@ public protocol FileSystem: Sendable {
     func canWrite(file: String) -> Bool
     /// Reads at most `limit` bytes of the file (all of it if nil).
     func read(_ path: String, limit: Int?) throws(FileError) -> [UInt8]
-    /// Maps a regular, non-empty file for reading under a read lease (see ``MappedFile``), or
-    /// says why it cannot be (it is then read).
-    func map(_ path: String) -> Result<MappedFile, FileError>
     /// Opens for writing with `open(2)` flags; returns the descriptor.
     func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32
     /// Writes all of `bytes`.
@@ -170,8 +167,6 @@ public struct PosixFileSystem: FileSystem {
         let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
         return try readAll(descriptor, limit: limit, sizeHint: size, path: path)
     }
-
-    public func map(_ path: String) -> Result<MappedFile, FileError> { MappedFile.open(path) }
 
     public func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32 {
         let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode)

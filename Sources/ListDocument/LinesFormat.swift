@@ -24,8 +24,7 @@ struct LinesFormat: ListFormat {
 
     /// One row per line of `source[range]`, built straight into chunks of the table's
     /// storage (no array of all rows, no copy), and the start of the first line too long or
-    /// too far into the file for a row. A mapped file's pages go back to the kernel as soon as
-    /// their lines are found: only the rows stay.
+    /// too far into the file for a row.
     private static func rows(of source: SourceBytes, in range: Range<Int>) -> (chunks: [[DocumentRow]], tooLong: Int?) {
         let chunkSize = SegmentedArray<DocumentRow>.chunkSize
         var chunks: [[DocumentRow]] = []
@@ -34,7 +33,7 @@ struct LinesFormat: ListFormat {
         var start = range.lowerBound
         var tooLong: Int?
         source.withUnsafeBytes { buffer in
-            ByteLines.forEachLineEnd(in: buffer, range, scanned: source.releasePages) { ends in
+            ByteLines.forEachLineEnd(in: buffer, range) { ends in
                 for end in ends {
                     let end = Int(end)
                     if end - start > DocumentRow.maximumLength || start > DocumentRow.maximumOffset { tooLong = tooLong ?? start }

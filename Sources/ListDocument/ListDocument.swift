@@ -62,7 +62,7 @@ public final class ListDocument {
         try self.init(source: SourceBytes(bytes), format: format, commentCharacter: commentCharacter)
     }
 
-    /// Reads `source` as `format`: bytes in memory, or a mapped file.
+    /// Reads `source` as `format`.
     init(source bytes: SourceBytes, format: Format, commentCharacter: UInt8) throws(DocumentError) {
         self.format = format
         switch format {
@@ -229,7 +229,7 @@ public final class ListDocument {
     public func displayBytes(forRowAt indexPath: IndexPath) -> [UInt8] {
         let row = row(at: indexPath)
         // A line read from the file shows its bytes without the terminator: copied once, from
-        // where they lie (a mapped file's rows are otherwise copied out first).
+        // where they lie, with no format in between.
         if format == .lines, let range = row.sourceRange {
             return source.source.withUnsafeBytes { buffer in
                 Array(ByteLines.content(buffer[range.lowerBound..<min(range.upperBound, range.lowerBound + Self.displayLimit)]))

@@ -11,8 +11,7 @@ protocol ListFormat: Sendable {
     func layout(of source: [UInt8], in range: Range<Int>) throws(DocumentError) -> DocumentLayout
 
     /// The layout of `source[range]`, read where the bytes are. By default, the bytes as an
-    /// array (a copy of a mapped file's): formats whose layout reads the bytes at random need
-    /// them so; one that reads them once, in order, reads a mapped file's pages in place.
+    /// array; a format that finds its rows in parts at once (lines) reads them in place.
     func layout(of source: SourceBytes, in range: Range<Int>) throws(DocumentError) -> DocumentLayout
 
     /// What the row shows: UTF-8, or bytes that are not, which the view escapes.
@@ -177,12 +176,6 @@ public enum Format: String, Sendable, CaseIterable {
         if lower.hasSuffix(".json") { return .json }
         return .lines
     }
-
-    /// Whether a file in this format is mapped rather than read (see ``MappedFile``): lines,
-    /// whose layout reads the bytes once, in order, and which is where data grows large (logs,
-    /// `find` output, exports). The other formats' layouts read every byte at random, and
-    /// their files are documents people write.
-    var mapsFiles: Bool { self == .lines }
 }
 
 extension ListFormat {

@@ -3,10 +3,9 @@ import Glibc
 /// How much memory listedit can still take, so that a file too big for it is refused with a
 /// reason instead of the process being killed half-way through reading it.
 public enum MemoryBudget {
-    /// The memory a document of `size` bytes needs, roughly: 8 bytes a row, counting a row
-    /// for every 32 bytes, and the bytes themselves unless the file is mapped (see
-    /// ``MappedFile``), when the kernel keeps them.
-    public static func needed(forFileOf size: Int, mapped: Bool = false) -> Int { (mapped ? 0 : size) + size / 4 }
+    /// The memory a document of `size` bytes needs, roughly: the bytes themselves, and 8
+    /// bytes a row, counting a row for every 32 bytes.
+    public static func needed(forFileOf size: Int) -> Int { size + size / 4 }
 
     /// The least of what the kernel says is available (`MemAvailable`), what the process's
     /// address-space limit leaves (`RLIMIT_AS` less what is mapped), and what its control

@@ -70,11 +70,6 @@ public final class FileHost: ListHost {
     public var needsFileName: Bool { false }
     public var quitWritesOutput: Bool { false }
 
-    /// A mapped file's lease would make another program's write wait for as long as listedit
-    /// is stopped (then the kernel breaks it, and the pages could change under the rows): its
-    /// bytes are copied into memory first.
-    public func willSuspend() { session.file.keepSourceInMemory() }
-
     public func save(as fileName: String?, overwriting: Bool) throws -> String {
         let answered = overwriting ? pendingQuestion : nil
         pendingQuestion = nil

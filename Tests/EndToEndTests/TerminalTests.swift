@@ -121,8 +121,7 @@ struct TerminalTests {
         try shell.press("Enter")
         try shell.waitFor("the file's rows") { $0.statusLine.hasPrefix(" LIST 1/3 ") && $0.line(4) == "   three" }
 
-        // Open, the file is mapped under a lease that makes a writer wait for listedit's copy;
-        // stopped, listedit could not make one: it makes it before it stops.
+        // Stopped, listedit answers nothing: a writer must never wait for it.
         try shell.press("C-z")
         try waitForStoppedJob(shell, commandContaining: "list.txt")
         try shell.type("printf 'changed\\n' > list.txt; echo WROTE-$?")

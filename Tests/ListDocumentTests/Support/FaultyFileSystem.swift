@@ -40,11 +40,6 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         return try real.read(path, limit: limit)
     }
 
-    func map(_ path: String) -> Result<MappedFile, FileError> {
-        if let code = errno(Fault.read) { return .failure(FileError("map", path, code: code)) }
-        return real.map(path)
-    }
-
     func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32 {
         let descriptor = try real.open(path, flags: flags, mode: mode)
         writtenPaths.append(path)

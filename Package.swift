@@ -59,7 +59,7 @@ let package = Package(
         // Every input of Fuzz/Corpus and Fuzz/Regressions through its fuzz target's property.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", "ListDocument"]),
         // Drives the real listedit binary in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["listedit", "SampleList", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["listedit", "SampleList", "TestSupport"], exclude: ["Fixtures"]),
         // `make bench`: release-build timings printed as a table.
         .executableTarget(
             name: "ListEditBench",

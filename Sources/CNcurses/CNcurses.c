@@ -121,8 +121,13 @@ int cn_tty_fd(void) { return tty_out ? fileno(tty_out) : -1; }
 // MARK: - Signals
 
 static volatile sig_atomic_t pending_signal = 0;
+static volatile sig_atomic_t continued = 0;
 
 static void flag_signal(int sig) { pending_signal = sig; }
+static void flag_continued(int sig) {
+    (void)sig;
+    continued = 1;
+}
 
 void cn_install_signal_flags(void) {
     struct sigaction action;
@@ -133,12 +138,27 @@ void cn_install_signal_flags(void) {
     sigaction(SIGINT, &action, NULL);
     sigaction(SIGTERM, &action, NULL);
     sigaction(SIGHUP, &action, NULL);
+    action.sa_handler = flag_continued;
+    sigaction(SIGCONT, &action, NULL);
+    // A parent may start the program with these blocked (the mask is inherited through exec):
+    // then a TERM or HUP would never arrive, and the unsaved edits would not be kept.
+    sigset_t handled;
+    sigemptyset(&handled);
+    int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGCONT, SIGTSTP, SIGWINCH};
+    for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&handled, signals[i]);
+    sigprocmask(SIG_UNBLOCK, &handled, NULL);
 }
 
 int cn_take_signal(void) {
     int sig = pending_signal;
     pending_signal = 0;
     return sig;
+}
+
+int cn_take_continued(void) {
+    int was = continued;
+    continued = 0;
+    return was;
 }
 
 // MARK: - Crash guard

@@ -87,6 +87,9 @@ int cn_tty_fd(void);
 void cn_install_signal_flags(void);
 /// The signal number received since the last call, or 0; clears it.
 int cn_take_signal(void);
+/// Whether SIGCONT arrived since the last call (the process was stopped, by anyone, and
+/// continues: the terminal's modes and contents may have changed meanwhile); clears it.
+int cn_take_continued(void);
 
 /// Remembers how to restore the terminal if the process crashes (a Swift runtime trap is
 /// SIGILL; also SEGV, BUS, FPE, ABRT): the termios cn_open_tty saved before newterm, and the bytes that

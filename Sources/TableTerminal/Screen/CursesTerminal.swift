@@ -169,15 +169,27 @@ public final class CursesTerminal: Terminal {
         let window = cn_stdscr()
         wtimeout(window, Int32(milliseconds ?? -1))
         while true {
+            if cn_take_continued() != 0 {
+                // Stopped from outside (kill -STOP, a TSTP ncurses handled, SIGTTOU for a job
+                // started in the background) and continued: whoever had the terminal
+                // meanwhile may have changed its modes and drawn over it.
+                resumeAfterStop()
+                return .resize
+            }
             var character: wint_t = 0
+            errno = 0
             let result = wget_wch(window, &character)
             let signal = cn_take_signal()
             if signal != 0 { return .signal(signal) }
             if result == OK, character == 27, let word = altWordKey() { return .key(.alt(word)) }
             if result == OK, let key = Self.key(forCharacter: character) { return .key(key) }
             if result == KEY_CODE_YES, let input = input(forCode: Int32(character)) { return input }
-            // A timeout, or an interrupted wait, ends the wait; anything undecodable is skipped.
-            if result != OK && result != KEY_CODE_YES { return nil }
+            // A wait interrupted by SIGCONT resumes (above); a timeout, or a wait interrupted
+            // otherwise, ends; anything undecodable is skipped.
+            if result != OK && result != KEY_CODE_YES {
+                if errno == EINTR { continue }
+                return nil
+            }
         }
     }
 
@@ -196,6 +208,17 @@ public final class CursesTerminal: Terminal {
         cn_disable_bracketed_paste()
         endwin()
         kill(0, SIGTSTP)
+        // The SIGCONT that woke this process is this suspension's own.
+        _ = cn_take_continued()
+        if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
+        cn_enable_bracketed_paste(Self.pasteStartCode, Self.pasteEndCode)
+        invalidate()
+    }
+
+    /// Puts the terminal back as the program uses it, after the process was stopped by
+    /// anyone, and has the next frame drawn in full.
+    private func resumeAfterStop() {
+        reset_prog_mode()
         if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
         cn_enable_bracketed_paste(Self.pasteStartCode, Self.pasteEndCode)
         invalidate()
@@ -317,6 +340,7 @@ public final class CursesTerminal: Terminal {
         defer { if resized { ungetch(KEY_RESIZE) } }
         while true {
             var character: wint_t = 0
+            errno = 0
             let result = wget_wch(window, &character)
             if result == KEY_CODE_YES {
                 if Int32(character) == Self.pasteEndCode { break }

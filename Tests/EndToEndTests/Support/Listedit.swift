@@ -78,14 +78,21 @@ extension TmuxSession {
 
     /// Starts an interactive bash (prompt `$ `) whose environment has `LISTEDIT` set to the
     /// binary, LANG=C.UTF-8 and TERM=xterm-256color, and waits for its prompt.
+    ///
+    /// The job-control signals start at their defaults, as in a terminal emulator's shell: a
+    /// tmux server started from a process that ignores SIGTTIN and SIGTTOU passes that on to
+    /// its panes, and then a job in the background would draw instead of being stopped.
     static func interactiveShell(
         width: Int = 80, height: Int = 24, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> TmuxSession {
         let binary = try Binary.listedit(sourceLocation: sourceLocation)
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        let defaults = "import os, signal; "
+            + "[signal.signal(s, signal.SIG_DFL) for s in (signal.SIGTTIN, signal.SIGTTOU, signal.SIGTSTP)]; "
+            + "os.execvp('bash', ['bash', '--norc', '--noprofile', '-i'])"
         let script = """
             exec env -i PATH=\(shellQuoted(path)) HOME="$HOME" LANG=C.UTF-8 TERM=xterm-256color \
-            PS1='$ ' LISTEDIT=\(shellQuoted(binary)) bash --norc --noprofile -i
+            PS1='$ ' LISTEDIT=\(shellQuoted(binary)) /usr/bin/python3 -c \(shellQuoted(defaults))
             """
         let session = try TmuxSession(script: script, width: width, height: height, sourceLocation: sourceLocation)
         do {

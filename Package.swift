@@ -59,7 +59,8 @@ let package = Package(
         // Every input of Fuzz/Corpus and Fuzz/Regressions through its fuzz target's property.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", "ListDocument"]),
         // Drives the real listedit binary in tmux.
-        .testTarget(name: "EndToEndTests", dependencies: ["listedit", "SampleList", "TestSupport"], exclude: ["Fixtures"]),
+        .testTarget(
+            name: "EndToEndTests", dependencies: ["listedit", "SampleList", "ListDocument", "TestSupport"], exclude: ["Fixtures"]),
         // `make bench`: release-build timings printed as a table.
         .executableTarget(
             name: "ListEditBench",

@@ -122,11 +122,26 @@ int cn_tty_fd(void) { return tty_out ? fileno(tty_out) : -1; }
 
 static volatile sig_atomic_t pending_signal = 0;
 static volatile sig_atomic_t continued = 0;
+static volatile sig_atomic_t stop_requested = 0;
 
 static void flag_signal(int sig) { pending_signal = sig; }
 static void flag_continued(int sig) {
     (void)sig;
     continued = 1;
+}
+static void flag_stop(int sig) {
+    (void)sig;
+    stop_requested = 1;
+}
+
+// The flag handler for SIGTSTP: the program leaves curses mode itself, between two frames,
+// rather than ncurses' handler doing it from inside whatever call the signal interrupted.
+static void install_stop_flag(void) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = flag_stop;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, NULL);
 }
 
 void cn_install_signal_flags(void) {
@@ -140,6 +155,7 @@ void cn_install_signal_flags(void) {
     sigaction(SIGHUP, &action, NULL);
     action.sa_handler = flag_continued;
     sigaction(SIGCONT, &action, NULL);
+    install_stop_flag();
     // A parent may start the program with these blocked (the mask is inherited through exec):
     // then a TERM or HUP would never arrive, and the unsaved edits would not be kept.
     sigset_t handled;
@@ -159,6 +175,25 @@ int cn_take_continued(void) {
     int was = continued;
     continued = 0;
     return was;
+}
+
+int cn_take_stop_request(void) {
+    int was = stop_requested;
+    stop_requested = 0;
+    return was;
+}
+
+void cn_stop(int whole_group) {
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = SIG_DFL;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGTSTP, &action, NULL);
+    kill(whole_group ? 0 : getpid(), SIGTSTP);
+    // Stopped in kill (a signal to oneself is delivered before it returns); continued here.
+    install_stop_flag();
+    stop_requested = 0;
+    continued = 0;
 }
 
 // MARK: - Crash guard

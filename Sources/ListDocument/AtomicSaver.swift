@@ -41,7 +41,7 @@ struct AtomicSaver {
                 // Keeping the owner needs privileges; without them the file becomes the user's.
                 try? fileSystem.changeOwner(descriptor, owner: existing.owner, group: existing.group, path: temporary)
             }
-            count = try content.write(descriptor, temporary, fileSystem)
+            count = try content.write(descriptor, temporary, fileSystem).count
             try fileSystem.sync(descriptor, path: temporary)
             open = false
             try fileSystem.close(descriptor, path: temporary)
@@ -78,7 +78,7 @@ struct AtomicSaver {
         let descriptor = try fileSystem.open(path, flags: O_WRONLY | O_NOFOLLOW, mode: 0)
         let count: Int
         do {
-            count = try content.write(descriptor, path, fileSystem)
+            count = try content.write(descriptor, path, fileSystem).count
             try fileSystem.truncate(descriptor, length: count, path: path)
             try fileSystem.sync(descriptor, path: path)
         } catch {
@@ -94,7 +94,7 @@ struct AtomicSaver {
         let beside = fileSystem.canWrite(folder: folder)
         let backupFolder = beside ? folder : try Self.backupFolder()
         let name = beside ? "." + Self.name(of: path) + ".listedit-backup-\(getpid())"
-            : path.replacingSlashes + ".\(getpid())"
+            : StateFolder.flatName(of: path) + ".\(getpid())"
         let backup = backupFolder + "/" + name
         try? fileSystem.remove(backup)
         let descriptor = try fileSystem.open(backup, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
@@ -112,20 +112,8 @@ struct AtomicSaver {
 
     /// `$XDG_STATE_HOME/listedit/backups`, or `~/.local/state/listedit/backups` (made 0700).
     private static func backupFolder() throws(FileError) -> String {
-        let base: String
-        if let state = getenv("XDG_STATE_HOME"), state.pointee != 0 {
-            base = String(cString: state)
-        } else if let home = getenv("HOME") {
-            base = String(cString: home) + "/.local/state"
-        } else {
-            throw FileError("find a folder for a backup of", "the file", code: ENOENT)
-        }
-        var folder = ""
-        for part in (base + "/listedit/backups").split(separator: "/") {
-            folder += "/" + part
-            if mkdir(folder, 0o700) != 0, errno != EEXIST { throw FileError("create the backup folder", folder, code: errno) }
-        }
-        return folder
+        guard let state = StateFolder.defaultPath else { throw FileError("find a folder for a backup of", "the file", code: ENOENT) }
+        return try StateFolder.make(state + "/backups")
     }
 
     static func folder(of path: String) -> String {
@@ -137,9 +125,4 @@ struct AtomicSaver {
         guard let slash = path.lastIndex(of: "/") else { return path }
         return String(path[path.index(after: slash)...])
     }
-}
-
-private extension String {
-    /// The path as one file name: `/home/a/todo.md` → `%home%a%todo.md`.
-    var replacingSlashes: String { String(map { $0 == "/" ? "%" : $0 }) }
 }

@@ -21,6 +21,8 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case inputTooLarge(limit: Int)
     /// The file is larger than the memory listedit can take to read it whole, with its rows.
     case tooLargeForMemory(String, size: Int, available: Int)
+    /// The unsaved copy at the path cannot be recovered, and why.
+    case damagedCopy(String, String)
 
     public var description: String {
         switch self {
@@ -32,6 +34,8 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case let .changedOnDisk(path, .contentWithTimeKept):
             "\(path) changed on disk since it was read (its modification time was kept)"
         case let .changedOnDisk(path, .attributes): "the permissions or owner of \(path) changed on disk since it was read"
+        case let .changedOnDisk(path, .sinceUnsavedCopy): "\(path) changed after the unsaved copy was made"
+        case let .damagedCopy(path, reason): "the unsaved copy \(path) is damaged: \(reason)"
         case let .readOnly(path): "\(path) is read-only: it looks binary (it has a NUL byte in its first 8 KiB)"
         case let .writeProtected(path): "\(path) is read-only: its permissions do not let you write it"
         case let .inputTooLarge(limit): "the input is larger than \(limit / (1 << 20)) MiB, the most listedit reads from a pipe"
@@ -66,6 +70,10 @@ public final class DocumentFile {
     /// The emergency copy whose rows the document holds instead of the file's, until they
     /// are saved (the copy is then removed); nil when the document is the file's.
     public private(set) var recoveredFrom: String?
+    /// Whether the file changed after the recovered copy was made (another program wrote it,
+    /// or the user did, before opening it again): a save asks first, as for a change on disk,
+    /// since the copy's rows would undo that change.
+    public private(set) var changedSinceCopy = false
     private let fileSystem: any FileSystem
     /// git's comment character the document was read with, to read a copy the same way.
     private let commentCharacter: UInt8
@@ -114,7 +122,10 @@ public final class DocumentFile {
         if let copy {
             let size: Int
             do { size = try fileSystem.status(copy)?.size ?? 0 } catch { throw .file(error) }
-            bytes = SourceBytes(try Self.readWhole(copy, size: size, fileSystem: fileSystem))
+            try Self.checkMemory(copy, size: size)
+            let (content, madeFrom) = try EmergencyCopy.contents(of: copy, fileSystem: fileSystem)
+            bytes = SourceBytes(content)
+            changedSinceCopy = madeFrom != nil && FileIdentity.of(path) != madeFrom
         }
         recoveredFrom = copy
         isNew = info == nil
@@ -208,6 +219,7 @@ public final class DocumentFile {
             let target = try saver.resolveSymlinks(path)
             let current = try fileSystem.status(target)
             if !overwritingChanges {
+                if changedSinceCopy { throw FileProblem.changedOnDisk(path, .sinceUnsavedCopy) }
                 if let knownVersion {
                     guard let current else { throw FileProblem.changedOnDisk(path, .content) }
                     if let change = current.change(since: knownVersion) { throw FileProblem.changedOnDisk(path, change) }
@@ -219,6 +231,7 @@ public final class DocumentFile {
             written = try saver.write(.document(document), to: target, replacing: current)
             knownVersion = try fileSystem.status(target)
             isNew = false
+            changedSinceCopy = false
             // The recovered edits are in the file now: the copy has done its work.
             if let copy = recoveredFrom {
                 try? fileSystem.remove(copy)

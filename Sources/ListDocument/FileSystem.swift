@@ -87,6 +87,9 @@ public enum FileChange: Hashable, Sendable {
     /// Only the inode's change time moved: the content was most likely rewritten with its
     /// size kept and its modification time set back (`rsync -t`, `cp -p`, `touch -d`).
     case contentWithTimeKept
+    /// The file is not what it was when the unsaved copy being recovered was made: saving
+    /// the copy's rows would undo what changed since.
+    case sinceUnsavedCopy
 }
 
 /// The file operations listedit uses, so that tests can make any of them fail (a full disk,
@@ -115,6 +118,9 @@ public protocol FileSystem: Sendable {
     func sync(_ descriptor: Int32, path: String) throws(FileError)
     func close(_ descriptor: Int32, path: String) throws(FileError)
     func rename(_ from: String, _ to: String) throws(FileError)
+    /// A second name `to` for the file `from` (`link(2)`): fails with EEXIST rather than
+    /// replace a file already there.
+    func hardLink(_ from: String, _ to: String) throws(FileError)
     func remove(_ path: String) throws(FileError)
     /// `fsync` of a folder, so that a rename in it is on disk.
     func syncFolder(_ path: String) throws(FileError)
@@ -208,6 +214,10 @@ public struct PosixFileSystem: FileSystem {
 
     public func rename(_ from: String, _ to: String) throws(FileError) {
         guard Glibc.rename(from, to) == 0 else { throw FileError("rename \(from) to", to, code: errno) }
+    }
+
+    public func hardLink(_ from: String, _ to: String) throws(FileError) {
+        guard link(from, to) == 0 else { throw FileError("link \(from) to", to, code: errno) }
     }
 
     public func remove(_ path: String) throws(FileError) {

@@ -1,25 +1,29 @@
 /// What a save writes, handed to a file in pieces: a document's bytes are never gathered
 /// into one array first, so saving a 100 MB file needs no second 100 MB.
 struct SaveContent {
-    /// Writes the content to `descriptor` (the file at `path`); returns how many bytes.
-    let write: (_ descriptor: Int32, _ path: String, _ fileSystem: any FileSystem) throws(FileError) -> Int
+    /// Hands the content to `sink`, piece by piece.
+    let pieces: (_ sink: inout FileSink) throws(FileError) -> Void
 
     /// Bytes already in memory.
     static func bytes(_ bytes: [UInt8]) -> SaveContent {
-        SaveContent { descriptor, path, fileSystem throws(FileError) in
-            try fileSystem.write(descriptor, bytes[...], path: path)
-            return bytes.count
-        }
+        SaveContent { (sink: inout FileSink) throws(FileError) in try sink.append(bytes[...]) }
     }
 
     /// A document's bytes, as ``ListDocument/serialized()`` gives them.
     static func document(_ document: ListDocument) -> SaveContent {
-        SaveContent { descriptor, path, fileSystem throws(FileError) in
-            var sink = FileSink(descriptor: descriptor, path: path, fileSystem: fileSystem)
-            try document.write(into: &sink)
-            try sink.flush()
-            return sink.count
-        }
+        SaveContent { (sink: inout FileSink) throws(FileError) in try document.write(into: &sink) }
+    }
+
+    /// Writes the content to `descriptor` (the file at `path`).
+    /// - Returns: how many bytes, and their ``ContentHash`` when `hashing`.
+    func write(
+        _ descriptor: Int32, _ path: String, _ fileSystem: any FileSystem, hashing: Bool = false
+    ) throws(FileError) -> (count: Int, hash: UInt64?) {
+        var sink = FileSink(descriptor: descriptor, path: path, fileSystem: fileSystem)
+        if hashing { sink.hash = ContentHash() }
+        try pieces(&sink)
+        try sink.flush()
+        return (sink.count, sink.hash?.finished)
     }
 }
 
@@ -52,6 +56,8 @@ struct FileSink: ByteSink {
     private var buffer: [UInt8] = []
     /// Bytes handed over so far.
     private(set) var count = 0
+    /// The check of the bytes handed over, when asked for.
+    var hash: ContentHash?
 
     private static let bufferSize = 1 << 20
 
@@ -64,6 +70,7 @@ struct FileSink: ByteSink {
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
         count += bytes.count
+        hash?.feed(bytes)
         if bytes.count >= Self.bufferSize / 4 {
             try flush()
             try fileSystem.write(descriptor, bytes, path: path)

@@ -26,15 +26,28 @@ public final class FileHost: ListHost {
     }
 
     /// The question to ask at start-up, if the file has an unsaved copy: vim's swap-file
-    /// question, `An unsaved copy from 2026-11-25 14:03 exists: [R]ecover [D]elete [i]gnore`.
-    /// Any other key ignores the copy (it is kept and offered again next time) and acts: the
-    /// answers that act are capitals, which no list key is, so that `dd` typed at once deletes
-    /// a row and never the copy.
+    /// question, `An unsaved copy from 2026-11-25 14:03 exists: [r]ecover [D]elete [i]gnore`,
+    /// saying too when the file changed after the copy was made. A damaged copy (cut short)
+    /// cannot be recovered: the question says so, with the rows it holds and where it is.
+    ///
+    /// Any other key ignores the copy (it is kept and offered again next time) and acts. Only
+    /// a capital `D` deletes, so that `dd` typed at once deletes a row and never the copy;
+    /// `r` and `R` recover, which loses nothing (the copy stays until a save).
     public var recoveryQuestion: HostQuestion? {
         guard let newest = copies.first else { return nil }
+        let when = localTime(newest.modified)
+        if newest.isDamaged {
+            let rows = EmergencyCopy.rowCount(ofDamaged: newest.path, format: session.file.document.format)
+            return HostQuestion(
+                text: "The unsaved copy from \(when) is damaged (cut short, \(groupedDigits(rows)) row\(rows == 1 ? "" : "s") in it), "
+                    + "at \(newest.path): [D]elete [i]gnore",
+                answers: ["D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
+        }
+        let changed = newest.file != nil && FileIdentity.of(session.file.path) != newest.file
+            ? ", but \(baseName(session.file.path)) changed after it was made" : ""
         return HostQuestion(
-            text: "An unsaved copy from \(localTime(newest.modified)) exists: [R]ecover [D]elete [i]gnore",
-            answers: ["R", "D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
+            text: "An unsaved copy from \(when) exists\(changed): [r]ecover [D]elete [i]gnore",
+            answers: ["r", "R", "D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
     }
 
     /// Recovers, deletes or keeps the newest copy.
@@ -43,7 +56,7 @@ public final class FileHost: ListHost {
         let when = localTime(copy.modified)
         let others = copies.count > 1 ? " (\(copies.count - 1) older unsaved \(copies.count == 2 ? "copy" : "copies") kept)" : ""
         switch answer {
-        case "R":
+        case "r", "R":
             let recovered: DocumentFile
             do {
                 recovered = try session.file.recovering(copy.path)
@@ -54,6 +67,11 @@ public final class FileHost: ListHost {
             table.delegate = recovered.document
             table.dataSource = recovered.document  // reloads the table
             session = EditingSession(file: recovered, table: table)
+            if recovered.changedSinceCopy {
+                return StatusMessage(
+                    text: "Recovered the copy from \(when); \(baseName(session.file.path)) changed after it was made: w asks first" + others,
+                    isError: false)
+            }
             return StatusMessage(text: "Recovered the copy from \(when): w saves it to \(baseName(session.file.path))" + others, isError: false)
         case "D":
             guard unlink(copy.path) == 0 else {
@@ -121,6 +139,7 @@ struct OverwriteQuestion: SaveNeedsConfirmation {
         case .content: "\(baseName(path)) changed on disk since it was read. Overwrite it?"
         case .contentWithTimeKept: "\(baseName(path)) changed on disk since it was read (time stamp kept). Overwrite it?"
         case .attributes: "The permissions or owner of \(baseName(path)) changed since it was read. Overwrite it?"
+        case .sinceUnsavedCopy: "\(baseName(path)) changed after the unsaved copy was made. Overwrite it?"
         }
     }
 }

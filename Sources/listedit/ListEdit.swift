@@ -203,7 +203,8 @@ struct ListEdit: ParsableCommand {
     private func keepEmergencyCopy(_ unsaved: (document: ListDocument, path: String?)) {
         do {
             let copy = try EmergencyCopy.write(unsaved.document, beside: unsaved.path)
-            writeError("listedit: unsaved changes written to \(copy)\n")
+            let elsewhere = copy.notBesideBecause.map { " (not beside the file: \($0))" } ?? ""
+            writeError("listedit: unsaved changes written to \(copy.path)\(elsewhere)\n")
         } catch {
             writeError("listedit: unsaved changes could not be kept: \(error)\n")
         }

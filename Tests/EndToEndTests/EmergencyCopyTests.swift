@@ -24,7 +24,7 @@ struct EmergencyCopyTests {
     /// After listedit ended: the edits (one, three) are in a 0600 copy whose path stderr names,
     /// the file is untouched, and the terminal's settings are back.
     private func expectEditsKept(_ app: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(app.bytes(of: Self.emergencyFile) == utf8("one\nthree\n"), sourceLocation: sourceLocation)
+        #expect(app.unsavedCopy(Self.emergencyFile) == utf8("one\nthree\n"), sourceLocation: sourceLocation)
         #expect(app.permissions(of: Self.emergencyFile) == 0o600, sourceLocation: sourceLocation)
         #expect(app.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"), "the file itself is untouched", sourceLocation: sourceLocation)
         let message = try #require(app.listeditErrors, sourceLocation: sourceLocation)
@@ -60,7 +60,7 @@ struct EmergencyCopyTests {
         try app.waitFor("one deleted") { $0.statusLine.hasPrefix(" LIST 1/2 [modified]") }
 
         try app.hangUp()
-        let copy = poll(timeout: defaultTimeout) { app.bytes(of: Self.emergencyFile).flatMap { $0 == utf8("two\nthree\n") ? $0 : nil } }
+        let copy = poll(timeout: defaultTimeout) { app.unsavedCopy(Self.emergencyFile).flatMap { $0 == utf8("two\nthree\n") ? $0 : nil } }
         #expect(copy != nil, "the copy: \(String(decoding: app.bytes(of: Self.emergencyFile) ?? [], as: UTF8.self))")
         #expect(app.permissions(of: Self.emergencyFile) == 0o600)
         #expect(app.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"))
@@ -145,7 +145,7 @@ struct EmergencyCopyTests {
 
         #expect(kill(try app.listeditPID(), SIGINT) == 0)
         #expect(try app.waitForExitStatus() == 128 + SIGINT)
-        #expect(app.bytes(of: Self.emergencyFile) == utf8("two\nthree\n"))
+        #expect(app.unsavedCopy(Self.emergencyFile) == utf8("two\nthree\n"))
         #expect(app.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"))
     }
 }

@@ -37,7 +37,7 @@ struct FileNameEscapeTests {
         #expect(hasNoControls(errors), "stderr sends no control character: \(errors)")
         #expect(String(decoding: errors, as: UTF8.self).contains("unsaved changes written to ./\(Self.shown).listedit-emergency"),
                 "stderr: \(String(decoding: errors, as: UTF8.self))")
-        #expect(app.bytes(of: Self.name + ".listedit-emergency") == utf8("three\n"), "the copy has the real name")
+        #expect(app.unsavedCopy(Self.name + ".listedit-emergency") == utf8("three\n"), "the copy has the real name")
         #expect(try runProcess("stty", ["-g", "-F", app.paneTTY()]).standardOutput == app.contents(of: "stty-before"))
     }
 

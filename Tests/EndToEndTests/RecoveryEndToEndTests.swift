@@ -35,7 +35,7 @@ struct RecoveryEndToEndTests {
     private func reopen(_ shell: TmuxSession, sourceLocation: SourceLocation = #_sourceLocation) throws -> Screen {
         try shell.type("clear; \"$LISTEDIT\" --no-animation list.txt")
         try shell.press("Enter")
-        return try shell.waitFor("the recovery question", sourceLocation: sourceLocation) { $0.contains("exists: [R]ecover [D]elete [i]gnore") }
+        return try shell.waitFor("the recovery question", sourceLocation: sourceLocation) { $0.contains("exists: [r]ecover [D]elete [i]gnore") }
     }
 
     @Test("Ctrl-C keeps the edits; opening the file asks; r brings them back as unsaved edits; w saves them and the copy goes")
@@ -43,11 +43,11 @@ struct RecoveryEndToEndTests {
         let shell = try abortedEdit()
         defer { shell.close() }
         #expect(shell.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"), "Ctrl-C left the file as it was")
-        #expect(shell.bytes(of: Self.copy) == utf8("one\nthree\n"))
+        #expect(shell.unsavedCopy(Self.copy) == utf8("one\nthree\n"))
 
         let asked = try reopen(shell)
         let question = try #require(asked.lines.first { $0.contains("An unsaved copy from ") })
-        #expect(question.range(of: #"An unsaved copy from \d{4}-\d\d-\d\d \d\d:\d\d exists: \[R\]ecover \[D\]elete \[i\]gnore"#,
+        #expect(question.range(of: #"An unsaved copy from \d{4}-\d\d-\d\d \d\d:\d\d exists: \[r\]ecover \[D\]elete \[i\]gnore"#,
                                options: .regularExpression) != nil, "\(asked)")
         #expect(asked.lines(2...4) == ["   one", "   two", "   three"], "the file's rows until answered")
 
@@ -80,7 +80,7 @@ struct RecoveryEndToEndTests {
         #expect(!ignored.statusLine.contains("[modified]"))
         try shell.press("q")
         try shell.waitFor("the prompt") { $0.lines.last(where: { !$0.isEmpty }) == "$" }
-        #expect(shell.bytes(of: Self.copy) == utf8("one\nthree\n"))
+        #expect(shell.unsavedCopy(Self.copy) == utf8("one\nthree\n"))
 
         _ = try reopen(shell)
         try shell.press("D")

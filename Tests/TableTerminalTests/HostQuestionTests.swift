@@ -108,7 +108,7 @@ struct HostQuestionTests {
         let (folder, terminal, host) = try recover([.input(.key(.character("R"))), .input(.key(.character("w")))])
         let asked = terminal.frames[0]
         #expect(bottom(asked).contains("An unsaved copy from "), "\(bottom(asked))")
-        #expect(bottom(asked).contains(" exists: [R]ecover [D]elete [i]gnore"))
+        #expect(bottom(asked).contains(" exists: [r]ecover [D]elete [i]gnore"))
         expectLine(asked, 1, "   one")
         let recovered = terminal.frames[1]
         expectLine(recovered, 1, "   three")
@@ -119,6 +119,19 @@ struct HostQuestionTests {
         #expect(folder.read("list.txt") == Array("three\none\n".utf8))
         #expect(folder.names == ["list.txt"], "the copy is gone once saved")
         #expect(!host.hasUnsavedChanges)
+    }
+
+    @Test("r recovers as R does; Esc keeps the copy as i does")
+    func lowercaseRAndEscape() throws {
+        let recovered = try recover([.input(.key(.character("r")))])
+        expectLine(recovered.terminal.frames[1], 1, "   three")
+        #expect(bottom(recovered.terminal.frames[1]).contains("Recovered the copy from"))
+        #expect(recovered.host.hasUnsavedChanges)
+
+        let escaped = try recover([.input(.key(.escape))])
+        expectLine(escaped.terminal.frames[1], 1, "   one")
+        #expect(bottom(escaped.terminal.frames[1]).contains("Kept the unsaved copy from"))
+        #expect(escaped.folder.names == ["list.txt", "list.txt.listedit-emergency"])
     }
 
     @Test("D deletes the copy and keeps the file's rows; i keeps the copy for next time")

@@ -90,6 +90,11 @@ int cn_take_signal(void);
 /// Whether SIGCONT arrived since the last call (the process was stopped, by anyone, and
 /// continues: the terminal's modes and contents may have changed meanwhile); clears it.
 int cn_take_continued(void);
+/// Whether SIGTSTP arrived since the last call (someone asked the program to stop); clears it.
+int cn_take_stop_request(void);
+/// Stops the process (with `whole_group`, its whole process group, as the terminal's own
+/// Ctrl-Z would) until SIGCONT, then goes on catching SIGTSTP as a request.
+void cn_stop(int whole_group);
 
 /// Remembers how to restore the terminal if the process crashes (a Swift runtime trap is
 /// SIGILL; also SEGV, BUS, FPE, ABRT): the termios cn_open_tty saved before newterm, and the bytes that

@@ -169,6 +169,11 @@ public final class CursesTerminal: Terminal {
         let window = cn_stdscr()
         wtimeout(window, Int32(milliseconds ?? -1))
         while true {
+            if cn_take_stop_request() != 0 {
+                // SIGTSTP from outside (`kill -TSTP`): stop as Ctrl-Z does, this process only.
+                stop(wholeGroup: false)
+                return .resize
+            }
             if cn_take_continued() != 0 {
                 // Stopped from outside (kill -STOP, a TSTP ncurses handled, SIGTTOU for a job
                 // started in the background) and continued: whoever had the terminal
@@ -181,15 +186,13 @@ public final class CursesTerminal: Terminal {
             let result = wget_wch(window, &character)
             let signal = cn_take_signal()
             if signal != 0 { return .signal(signal) }
+            if result != OK && result != KEY_CODE_YES && errno == EINTR { continue }
             if result == OK, character == 27, let word = altWordKey() { return .key(.alt(word)) }
             if result == OK, let key = Self.key(forCharacter: character) { return .key(key) }
             if result == KEY_CODE_YES, let input = input(forCode: Int32(character)) { return input }
-            // A wait interrupted by SIGCONT resumes (above); a timeout, or a wait interrupted
-            // otherwise, ends; anything undecodable is skipped.
-            if result != OK && result != KEY_CODE_YES {
-                if errno == EINTR { continue }
-                return nil
-            }
+            // A wait interrupted by SIGTSTP or SIGCONT goes round again (above); a timeout
+            // ends; anything undecodable is skipped.
+            if result != OK && result != KEY_CODE_YES { return nil }
         }
     }
 
@@ -203,16 +206,16 @@ public final class CursesTerminal: Terminal {
     /// The whole process group is stopped, as the terminal's own Ctrl-Z would: run from
     /// `make run` or a wrapper script, stopping only listedit would leave its parent waiting
     /// in the foreground and the shell without its terminal.
-    public func suspend() {
+    public func suspend() { stop(wholeGroup: true) }
+
+    /// Leaves curses mode, stops (the process, or its whole group), and on SIGCONT puts the
+    /// terminal back and has the next frame drawn in full.
+    private func stop(wholeGroup: Bool) {
         if readsSGRMouse { cn_disable_sgr_mouse() }
         cn_disable_bracketed_paste()
         endwin()
-        kill(0, SIGTSTP)
-        // The SIGCONT that woke this process is this suspension's own.
-        _ = cn_take_continued()
-        if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
-        cn_enable_bracketed_paste(Self.pasteStartCode, Self.pasteEndCode)
-        invalidate()
+        cn_stop(wholeGroup ? 1 : 0)
+        resumeAfterStop()
     }
 
     /// Puts the terminal back as the program uses it, after the process was stopped by

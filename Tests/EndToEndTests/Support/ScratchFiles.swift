@@ -1,3 +1,4 @@
+import ListDocument
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -8,6 +9,12 @@ extension TmuxSession {
     /// The bytes of `name` in the scratch folder, or nil if there is no such file.
     func bytes(of name: String) -> [UInt8]? {
         FileManager.default.contents(atPath: path(name)).map { Array($0) }
+    }
+
+    /// The rows an unsaved copy in the scratch folder holds, its end mark checked and taken
+    /// off; nil if it is missing or damaged.
+    func unsavedCopy(_ name: String) -> [UInt8]? {
+        try? EmergencyCopy.contents(of: path(name)).bytes
     }
 
     /// Whether `name` exists in the scratch folder.

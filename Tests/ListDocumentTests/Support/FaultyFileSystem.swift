@@ -12,6 +12,8 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         /// write bit (a 0644 file of another user's): root, whom `access(2)` lets write
         /// anything, could not see that otherwise.
         case fileNotWritable
+        /// Hard links refused (EPERM), as on FAT and many FUSE file systems.
+        case noHardLinks
     }
 
     private let real = PosixFileSystem()
@@ -87,6 +89,11 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     func rename(_ from: String, _ to: String) throws(FileError) {
         if let code = errno(Fault.rename) { throw FileError("rename \(from) to", to, code: code) }
         try real.rename(from, to)
+    }
+
+    func hardLink(_ from: String, _ to: String) throws(FileError) {
+        if faults.contains(.noHardLinks) { throw FileError("link \(from) to", to, code: EPERM) }
+        try real.hardLink(from, to)
     }
 
     func remove(_ path: String) throws(FileError) { try real.remove(path) }

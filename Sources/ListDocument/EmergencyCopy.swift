@@ -189,7 +189,8 @@ extension EmergencyCopy {
     /// How many rows the damaged copy at `path` holds, read as `format` (or, when it does not
     /// read as one, how many lines): what a user is told about a copy that cannot be recovered.
     public static func rowCount(ofDamaged path: String, format: Format, fileSystem: any FileSystem = PosixFileSystem()) -> Int {
-        guard let bytes = try? fileSystem.read(path, limit: nil) else { return 0 }
+        guard var bytes = try? fileSystem.read(path, limit: nil) else { return 0 }
+        bytes.removeSubrange(UnsavedCopyTrailer.start(in: bytes)...)
         if let document = try? ListDocument(bytes: bytes, format: format) {
             return document.model.sections.reduce(0) { $0 + $1.rows.count }
         }

@@ -113,6 +113,21 @@ struct UnsavedCopyTrailer: Hashable, Sendable {
         return (UnsavedCopyTrailer(length: Int(length), hash: hash, file: file), total)
     }
 
+    /// Where a trailer, whole or cut short, begins in the last bytes of `bytes`, or the end of
+    /// `bytes` if there is none: what a damaged copy holds besides its rows.
+    static func start(in bytes: [UInt8]) -> Int {
+        let magicBytes = Array(magic.utf8)
+        let searchFrom = max(0, bytes.count - maximumLength)
+        var index = bytes.count - 1
+        while index >= searchFrom {
+            // A trailer cut inside its first word is its start too.
+            let rest = bytes[index...]
+            if rest.count >= 2, magicBytes.starts(with: rest.prefix(magicBytes.count)) { return index }
+            index -= 1
+        }
+        return bytes.count
+    }
+
     /// The most a trailer can be: read this much from a copy's end to find it.
     static let maximumLength = 1024
 }

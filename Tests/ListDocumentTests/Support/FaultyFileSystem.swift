@@ -42,7 +42,14 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
         return try real.read(path, limit: limit)
     }
 
+    /// A folder in which creating a file fails with EACCES, as for a user in a 0555 folder
+    /// (which root, who runs these tests, never is).
+    var refusesCreatingIn: String?
+
     func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32 {
+        if let folder = refusesCreatingIn, flags & O_CREAT != 0, path.hasPrefix(folder + "/") {
+            throw FileError("create", path, code: EACCES)
+        }
         let descriptor = try real.open(path, flags: flags, mode: mode)
         writtenPaths.append(path)
         return descriptor

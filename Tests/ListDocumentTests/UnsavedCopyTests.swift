@@ -1,0 +1,137 @@
+import Glibc
+import Testing
+import TableKit
+import ListDocument
+import TestSupport
+
+/// An unsaved copy is whole or absent: a copy cut short or damaged is never offered as
+/// whole, a failed write leaves nothing, a folder that cannot take it sends it to the state
+/// folder, and a copy says when its file changed after it was made.
+@Suite("Unsaved copies, whole or absent")
+struct UnsavedCopyTests {
+    private let original = Array("one\ntwo\nthree\n".utf8)
+    private let unsaved = Array((1...2000).map { "unsaved row \($0)\n" }.joined().utf8)
+
+    private func truncate(_ path: String, by bytes: Int) {
+        var info = stat()
+        _ = stat(path, &info)
+        _ = Glibc.truncate(path, info.st_size - off_t(bytes))
+    }
+
+    @Test("A copy cut short, anywhere, is damaged: not recovered, and counted by the rows it holds", arguments: [1, 40, 20_000])
+    func cutShort(bytes: Int) throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("list.txt")
+        folder.write("list.txt", original)
+        let copy = try EmergencyCopy.write(unsaved, beside: path, stateFolder: nil).path
+        truncate(copy, by: bytes)
+        let found = try #require(EmergencyCopy.copies(of: path, stateFolder: nil).first)
+        #expect(found.isDamaged)
+        #expect(throws: FileProblem.self) { try EmergencyCopy.contents(of: copy) }
+        #expect(throws: FileProblem.self) { try DocumentFile(path: path, recovering: copy) }
+        let rows = EmergencyCopy.rowCount(ofDamaged: copy, format: .lines)
+        #expect(rows > 0 && rows <= 2001, "\(rows)")
+    }
+
+    @Test("A copy with one byte changed is damaged when read: its check does not match")
+    func changedByte() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("list.txt")
+        let copy = try EmergencyCopy.write(unsaved, beside: path, stateFolder: nil).path
+        var bytes = try #require(folder.read("list.txt.listedit-emergency"))
+        bytes[1000] ^= 0x01
+        folder.write("list.txt.listedit-emergency", bytes, mode: 0o600)
+        let problem = #expect(throws: FileProblem.self) { try EmergencyCopy.contents(of: copy) }
+        #expect(problem?.description.contains("do not match their check") == true)
+    }
+
+    @Test("A full disk leaves no copy and no temporary file; the state folder takes the copy if it can")
+    func fullDisk() throws {
+        let folder = TemporaryFolder()
+        let state = TemporaryFolder()
+        let path = folder.file("list.txt")
+        folder.write("list.txt", original)
+        let full = FaultyFileSystem([.write(ENOSPC)])
+        #expect(throws: FileError.self) { try EmergencyCopy.write(unsaved, beside: path, fileSystem: full, stateFolder: state.path) }
+        #expect(folder.names == ["list.txt"], "nothing left beside the file: \(folder.names)")
+        #expect(state.names.isEmpty, "nor in the state folder: \(state.names)")
+
+        // Full only where the file is: the copy goes to the state folder, and says why.
+        let fullBeside = FaultyFileSystem()
+        fullBeside.refusesCreatingIn = folder.path
+        let written = try EmergencyCopy.write(unsaved, beside: path, fileSystem: fullBeside, stateFolder: state.path)
+        #expect(written.path.hasPrefix(state.path + "/"))
+        #expect(written.path.hasSuffix("%list.txt.listedit-emergency"))
+        #expect(written.notBesideBecause?.code == EACCES)
+        #expect(try EmergencyCopy.contents(of: written.path).bytes == unsaved)
+        #expect(EmergencyCopy.copies(of: path, stateFolder: state.path).map(\.path) == [written.path], "found where it went")
+    }
+
+    @Test("When a hundred copies are already beside the file, the next goes to the state folder")
+    func namesRunOut() throws {
+        let folder = TemporaryFolder()
+        let state = TemporaryFolder()
+        let path = folder.file("list.txt")
+        for attempt in 1...100 {
+            folder.write("list.txt.listedit-emergency" + (attempt == 1 ? "" : "-\(attempt)"), [], mode: 0o600)
+        }
+        let written = try EmergencyCopy.write(unsaved, beside: path, stateFolder: state.path)
+        #expect(written.path.hasPrefix(state.path + "/"))
+        #expect(written.notBesideBecause?.code == EEXIST)
+        #expect(folder.names.count == 100, "no temporary file left")
+    }
+
+    @Test("On a file system without hard links the copy is renamed into place, never over another")
+    func noHardLinks() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("list.txt")
+        let noLinks = FaultyFileSystem([.noHardLinks])
+        let first = try EmergencyCopy.write(unsaved, beside: path, fileSystem: noLinks, stateFolder: nil).path
+        let second = try EmergencyCopy.write(original, beside: path, fileSystem: noLinks, stateFolder: nil).path
+        #expect(first == path + ".listedit-emergency")
+        #expect(second == path + ".listedit-emergency-2")
+        #expect(try EmergencyCopy.contents(of: first).bytes == unsaved)
+        #expect(folder.names == ["list.txt.listedit-emergency", "list.txt.listedit-emergency-2"])
+    }
+
+    @Test("A file changed after its copy was made: the copy says so, and saving the recovered rows asks first",
+          arguments: ["appended", "rewritten with its times kept", "replaced"])
+    func changedSinceCopy(how: String) throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("list.txt")
+        folder.write("list.txt", original)
+        let copy = try EmergencyCopy.write(unsaved, beside: path, stateFolder: nil).path
+        let before = try #require(FileIdentity.of(path))
+        #expect(EmergencyCopy.copies(of: path, stateFolder: nil).first?.file == before)
+        switch how {
+        case "appended":
+            _ = shell("printf 'delta\\n' >> \(shellQuoted(path))")
+        case "rewritten with its times kept":
+            _ = shell("printf 'ONE\\nTWO\\nTHREE\\n' > \(shellQuoted(path)).new && touch -r \(shellQuoted(path)) \(shellQuoted(path)).new && cat \(shellQuoted(path)).new > \(shellQuoted(path)) && touch -r \(shellQuoted(path)).new \(shellQuoted(path))")
+        default:
+            _ = shell("printf 'other\\n' > \(shellQuoted(path)).new && mv \(shellQuoted(path)).new \(shellQuoted(path))")
+        }
+        #expect(FileIdentity.of(path) != before)
+        let file = try DocumentFile(path: path, recovering: copy)
+        #expect(file.changedSinceCopy)
+        #expect(throws: FileProblem.changedOnDisk(path, .sinceUnsavedCopy)) { try file.save() }
+        try file.save(overwritingChanges: true)
+        #expect(folder.read("list.txt") == unsaved)
+        #expect(!file.changedSinceCopy)
+
+        // Unchanged since: nothing to warn about.
+        folder.write("other.txt", original)
+        let otherCopy = try EmergencyCopy.write(unsaved, beside: folder.file("other.txt"), stateFolder: nil).path
+        #expect(try !DocumentFile(path: folder.file("other.txt"), recovering: otherCopy).changedSinceCopy)
+    }
+
+    @Test("The check does not depend on how the bytes were cut into pieces: a document handed over row by row reads back")
+    func checkOfPieces() throws {
+        // A document saved in pieces (rows) and the same bytes saved at once give one check:
+        // the recovered rows read back either way.
+        let folder = TemporaryFolder()
+        let document = try ListDocument(bytes: Array((0..<3000).map { "row \($0)\n" }.joined().utf8), format: .lines)
+        let copy = try EmergencyCopy.write(document, beside: folder.file("rows.txt"), stateFolder: nil).path
+        #expect(try EmergencyCopy.contents(of: copy).bytes == document.serialized())
+    }
+}

@@ -17,22 +17,44 @@ struct AtomicSaver {
 
     /// Writes `content` to `path`, which is `existing` (nil: it does not exist yet).
     /// - Returns: the number of bytes written.
-    func write(_ content: SaveContent, to path: String, replacing existing: FileInfo?) throws(FileError) -> Int {
+    /// - Throws: ``FileProblem/file(_:)`` for the error that stopped it (the file is as it
+    ///   was); ``FileProblem/notRestored(_:backup:_:)`` when an in-place rewrite failed and the
+    ///   file could not be put back either.
+    func write(_ content: SaveContent, to path: String, replacing existing: FileInfo?) throws(FileProblem) -> Int {
         let folder = Self.folder(of: path)
         if let existing, existing.linkCount > 1 || !fileSystem.canWrite(folder: folder) {
-            return try rewriteInPlace(content, path: path, existing: existing)
-        } else {
-            return try replace(content, path: path, folder: folder, existing: existing)
+            return try rewriteInPlace(content, path: path)
         }
+        switch replace(content, path: path, folder: folder, existing: existing) {
+        case let .success(count): return count
+        case let .failure(.renameRefused(error)):
+            // A sticky folder (/tmp) lets no one rename over another user's file, even one
+            // they may write: the file is rewritten where it is instead.
+            guard existing != nil else { throw .file(error) }
+            return try rewriteInPlace(content, path: path)
+        case let .failure(.file(error)): throw .file(error)
+        }
+    }
+
+    /// Why replacing a file failed: a rename the folder refused, or anything else.
+    private enum ReplaceFailure: Error {
+        case renameRefused(FileError)
+        case file(FileError)
     }
 
     /// A temporary file beside `path` (created with O_EXCL|O_NOFOLLOW, with the original's
     /// mode and owner), written, flushed, and renamed over `path`; then the folder flushed.
-    private func replace(_ content: SaveContent, path: String, folder: String, existing: FileInfo?) throws(FileError) -> Int {
+    private func replace(
+        _ content: SaveContent, path: String, folder: String, existing: FileInfo?
+    ) -> Result<Int, ReplaceFailure> {
         let temporary = folder + "/"
             + SaveTemporaries.name(for: Self.name(of: path), pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
-        let descriptor = try fileSystem.open(
-            temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: existing?.mode ?? 0o666)
+        let descriptor: Int32
+        do {
+            descriptor = try fileSystem.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: existing?.mode ?? 0o666)
+        } catch {
+            return .failure(.file(error))
+        }
         var open = true
         let count: Int
         do {
@@ -45,30 +67,48 @@ struct AtomicSaver {
             try fileSystem.sync(descriptor, path: temporary)
             open = false
             try fileSystem.close(descriptor, path: temporary)
-            try fileSystem.rename(temporary, path)
         } catch {
             if open { try? fileSystem.close(descriptor, path: temporary) }
             try? fileSystem.remove(temporary)
-            throw error
+            return .failure(.file(error))
+        }
+        do {
+            try fileSystem.rename(temporary, path)
+        } catch {
+            try? fileSystem.remove(temporary)
+            return .failure(error.code == EPERM || error.code == EACCES ? .renameRefused(error) : .file(error))
         }
         // The rename is done: the new bytes are the file. Flushing the folder makes the
         // rename itself durable; if that fails there is nothing to undo.
         try? fileSystem.syncFolder(folder)
-        return count
+        return .success(count)
     }
 
-    /// For a file with other hard links, or in a folder where no temporary file can be
-    /// made: a backup first (in the folder, or in ~/.local/state/listedit/backups), then the
-    /// file rewritten in place; if that fails, the backup's bytes are written back.
-    private func rewriteInPlace(_ content: SaveContent, path: String, existing: FileInfo) throws(FileError) -> Int {
-        let original = try fileSystem.read(path, limit: nil)
-        let backup = try writeBackup(original, of: path)
+    /// For a file with other hard links, in a folder where no temporary file can be made,
+    /// or that cannot be renamed over: a backup first (see ``SaveBackups``), then the file
+    /// rewritten in place and flushed, and only then the backup removed. If the rewrite
+    /// fails, the backup's bytes are written back; if that fails too, the backup stays and
+    /// the error says where it is.
+    private func rewriteInPlace(_ content: SaveContent, path: String) throws(FileProblem) -> Int {
+        let original: [UInt8]
+        let backup: String
+        do {
+            original = try fileSystem.read(path, limit: nil)
+            backup = try SaveBackups.write(original, of: path, fileSystem: fileSystem)
+        } catch {
+            throw .file(error)
+        }
         let count: Int
         do {
             count = try overwrite(path, with: content)
         } catch {
-            _ = try? overwrite(path, with: .bytes(original))
-            throw error
+            do {
+                _ = try overwrite(path, with: .bytes(original))
+            } catch let restoring {
+                throw .notRestored(path, backup: backup, restoring)
+            }
+            try? fileSystem.remove(backup)
+            throw .file(error)
         }
         try? fileSystem.remove(backup)
         return count
@@ -87,33 +127,6 @@ struct AtomicSaver {
         }
         try fileSystem.close(descriptor, path: path)
         return count
-    }
-
-    private func writeBackup(_ bytes: [UInt8], of path: String) throws(FileError) -> String {
-        let folder = Self.folder(of: path)
-        let beside = fileSystem.canWrite(folder: folder)
-        let backupFolder = beside ? folder : try Self.backupFolder()
-        let name = beside ? "." + Self.name(of: path) + ".listedit-backup-\(getpid())"
-            : StateFolder.flatName(of: path) + ".\(getpid())"
-        let backup = backupFolder + "/" + name
-        try? fileSystem.remove(backup)
-        let descriptor = try fileSystem.open(backup, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
-        do {
-            try fileSystem.write(descriptor, bytes[...], path: backup)
-            try fileSystem.sync(descriptor, path: backup)
-        } catch {
-            try? fileSystem.close(descriptor, path: backup)
-            try? fileSystem.remove(backup)
-            throw error
-        }
-        try fileSystem.close(descriptor, path: backup)
-        return backup
-    }
-
-    /// `$XDG_STATE_HOME/listedit/backups`, or `~/.local/state/listedit/backups` (made 0700).
-    private static func backupFolder() throws(FileError) -> String {
-        guard let state = StateFolder.defaultPath else { throw FileError("find a folder for a backup of", "the file", code: ENOENT) }
-        return try StateFolder.make(state + "/backups")
     }
 
     static func folder(of path: String) -> String {

@@ -23,6 +23,9 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLargeForMemory(String, size: Int, available: Int)
     /// The unsaved copy at the path cannot be recovered, and why.
     case damagedCopy(String, String)
+    /// An in-place save failed part-way and the file could not be put back either: it may
+    /// be damaged; its whole earlier version is the backup.
+    case notRestored(String, backup: String, FileError)
 
     public var description: String {
         switch self {
@@ -36,6 +39,9 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case let .changedOnDisk(path, .attributes): "the permissions or owner of \(path) changed on disk since it was read"
         case let .changedOnDisk(path, .sinceUnsavedCopy): "\(path) changed after the unsaved copy was made"
         case let .damagedCopy(path, reason): "the unsaved copy \(path) is damaged: \(reason)"
+        case let .notRestored(path, backup, error):
+            "\(path) may be damaged: the save stopped part-way and it could not be put back (\(error)); "
+                + "its earlier version is in \(backup)"
         case let .readOnly(path): "\(path) is read-only: it looks binary (it has a NUL byte in its first 8 KiB)"
         case let .writeProtected(path): "\(path) is read-only: its permissions do not let you write it"
         case let .inputTooLarge(limit): "the input is larger than \(limit / (1 << 20)) MiB, the most listedit reads from a pipe"
@@ -67,8 +73,9 @@ public final class DocumentFile {
     /// ``FileProblem/writeProtected(_:)``; once the user says to write it anyway, the file is
     /// treated as writable for the rest of the session, as vim's `:w!` resets 'readonly'.
     public private(set) var isWriteProtected: Bool
-    /// The emergency copy whose rows the document holds instead of the file's, until they
-    /// are saved (the copy is then removed); nil when the document is the file's.
+    /// The emergency copy (or the backup an interrupted save left) whose rows the document
+    /// holds instead of the file's, until they are saved (it is then removed); nil when the
+    /// document is the file's.
     public private(set) var recoveredFrom: String?
     /// Whether the file changed after the recovered copy was made (another program wrote it,
     /// or the user did, before opening it again): a save asks first, as for a change on disk,
@@ -89,11 +96,13 @@ public final class DocumentFile {
     ///     to read the rows from instead: they are the file's unsaved edits (saving writes
     ///     them to `path`, after the usual check that the file did not change since it was
     ///     opened, and then removes the copy).
+    ///   - backup: a backup an interrupted in-place save left (see ``SaveBackups``), to read
+    ///     the rows from instead, byte for byte, as the copy's are.
     /// - Throws: ``FileProblem`` for a folder, FIFO, device, unreadable file, or content
     ///   not in the format.
     public init(
         path: String, format: Format? = nil, commentCharacter: UInt8 = UInt8(ascii: "#"),
-        recovering copy: String? = nil, fileSystem: any FileSystem = PosixFileSystem()
+        recovering copy: String? = nil, restoring backup: String? = nil, fileSystem: any FileSystem = PosixFileSystem()
     ) throws(FileProblem) {
         self.path = path
         self.fileSystem = fileSystem
@@ -112,11 +121,11 @@ public final class DocumentFile {
             case .socket: throw .notRegularFile(path, what: "a socket")
             case .symlink, .other: throw .notRegularFile(path, what: "not a regular file")
             }
-            if copy == nil { (bytes, version) = try Self.source(of: path, info: info, fileSystem: fileSystem) }
+            if copy == nil, backup == nil { (bytes, version) = try Self.source(of: path, info: info, fileSystem: fileSystem) }
         }
         // A JSON file that does not exist yet, or exists with nothing in it (`touch list.json`),
         // starts as an empty array; it is written only once something is added.
-        if format == .json, copy == nil, bytes.count == 0 {
+        if format == .json, copy == nil, backup == nil, bytes.count == 0 {
             bytes = SourceBytes(Array("[]\n".utf8))
         }
         if let copy {
@@ -127,7 +136,12 @@ public final class DocumentFile {
             bytes = SourceBytes(content)
             changedSinceCopy = madeFrom != nil && FileIdentity.of(path) != madeFrom
         }
-        recoveredFrom = copy
+        if let backup {
+            let size: Int
+            do { size = try fileSystem.status(backup)?.size ?? 0 } catch { throw .file(error) }
+            bytes = SourceBytes(try Self.readWhole(backup, size: size, fileSystem: fileSystem))
+        }
+        recoveredFrom = copy ?? backup
         isNew = info == nil
         isWriteProtected = info.map { Self.isWriteProtected(path, info: $0, fileSystem: fileSystem) } ?? false
         knownVersion = version
@@ -146,6 +160,22 @@ public final class DocumentFile {
             path: path, format: document.format, commentCharacter: commentCharacter, recovering: copy, fileSystem: fileSystem)
         recovered.document.dropsByRewriting = document.dropsByRewriting
         return recovered
+    }
+
+    /// The same file opened again, in the same format, with the rows of the backup at
+    /// `backup` (left by an interrupted in-place save) as its unsaved edits.
+    /// - Throws: ``FileProblem`` if the backup cannot be read in the format.
+    public func restoring(_ backup: String) throws(FileProblem) -> DocumentFile {
+        let restored = try DocumentFile(
+            path: path, format: document.format, commentCharacter: commentCharacter, restoring: backup, fileSystem: fileSystem)
+        restored.document.dropsByRewriting = document.dropsByRewriting
+        return restored
+    }
+
+    /// The backups of this file that saves killed half-way left (see ``SaveBackups/leftovers(of:user:isRunning:fileSystem:stateFolder:)``).
+    public func leftoverBackups() -> [SaveBackups.Found] {
+        let target = (try? AtomicSaver(fileSystem: fileSystem).resolveSymlinks(path)) ?? path
+        return SaveBackups.leftovers(of: target, fileSystem: fileSystem)
     }
 
     /// The bytes of the file at `path`, looked at as `info`, read into the process's own

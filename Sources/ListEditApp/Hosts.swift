@@ -10,8 +10,10 @@ import TableTerminal
 public final class FileHost: ListHost {
     /// The file and the table editing it (a new session once a copy is recovered).
     public private(set) var session: EditingSession
-    /// The emergency copies found beside the file when it was opened, newest first.
+    /// The emergency copies found for the file when it was opened, newest first.
     public let copies: [EmergencyCopy.Found]
+    /// The backups interrupted in-place saves of the file left, newest first.
+    public let backups: [SaveBackups.Found]
     /// The question the last save stopped at, which a save with `overwriting` answers yes to.
     private var pendingQuestion: Question?
     /// Whether the user said to save a todo with a row git would refuse, for this save.
@@ -19,68 +21,21 @@ public final class FileHost: ListHost {
 
     private enum Question { case gitTodoProblem, readOnly, changedOnDisk }
 
-    /// A host for `session`; `copies` are the file's emergency copies (the newest is offered).
-    public init(session: EditingSession, copies: [EmergencyCopy.Found] = []) {
+    /// A host for `session`; `copies` are the file's emergency copies and `backups` the
+    /// backups interrupted saves left (the newest of either is offered, a backup first).
+    public init(session: EditingSession, copies: [EmergencyCopy.Found] = [], backups: [SaveBackups.Found] = []) {
         self.session = session
         self.copies = copies
+        self.backups = backups
     }
 
-    /// The question to ask at start-up, if the file has an unsaved copy: vim's swap-file
-    /// question, `An unsaved copy from 2026-11-25 14:03 exists: [r]ecover [D]elete [i]gnore`,
-    /// saying too when the file changed after the copy was made. A damaged copy (cut short)
-    /// cannot be recovered: the question says so, with the rows it holds and where it is.
-    ///
-    /// Any other key ignores the copy (it is kept and offered again next time) and acts. Only
-    /// a capital `D` deletes, so that `dd` typed at once deletes a row and never the copy;
-    /// `r` and `R` recover, which loses nothing (the copy stays until a save).
-    public var recoveryQuestion: HostQuestion? {
-        guard let newest = copies.first else { return nil }
-        let when = localTime(newest.modified)
-        if newest.isDamaged {
-            let rows = EmergencyCopy.rowCount(ofDamaged: newest.path, format: session.file.document.format)
-            return HostQuestion(
-                text: "The unsaved copy from \(when) is damaged (cut short, \(groupedDigits(rows)) row\(rows == 1 ? "" : "s") in it), "
-                    + "at \(newest.path): [D]elete [i]gnore",
-                answers: ["D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
-        }
-        let changed = newest.file != nil && FileIdentity.of(session.file.path) != newest.file
-            ? ", but \(baseName(session.file.path)) changed after it was made" : ""
-        return HostQuestion(
-            text: "An unsaved copy from \(when) exists\(changed): [r]ecover [D]elete [i]gnore",
-            answers: ["r", "R", "D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
-    }
-
-    /// Recovers, deletes or keeps the newest copy.
-    public func answer(_ question: HostQuestion, with answer: Character) -> StatusMessage? {
-        guard let copy = copies.first else { return nil }
-        let when = localTime(copy.modified)
-        let others = copies.count > 1 ? " (\(copies.count - 1) older unsaved \(copies.count == 2 ? "copy" : "copies") kept)" : ""
-        switch answer {
-        case "r", "R":
-            let recovered: DocumentFile
-            do {
-                recovered = try session.file.recovering(copy.path)
-            } catch {
-                return StatusMessage(text: "Not recovered (the copy is kept): \(error)", isError: true)
-            }
-            let table = session.table
-            table.delegate = recovered.document
-            table.dataSource = recovered.document  // reloads the table
-            session = EditingSession(file: recovered, table: table)
-            if recovered.changedSinceCopy {
-                return StatusMessage(
-                    text: "Recovered the copy from \(when); \(baseName(session.file.path)) changed after it was made: w asks first" + others,
-                    isError: false)
-            }
-            return StatusMessage(text: "Recovered the copy from \(when): w saves it to \(baseName(session.file.path))" + others, isError: false)
-        case "D":
-            guard unlink(copy.path) == 0 else {
-                return StatusMessage(text: "Cannot delete \(copy.path): \(String(cString: strerror(errno)))", isError: true)
-            }
-            return StatusMessage(text: "Deleted the unsaved copy from \(when)" + others, isError: false)
-        default:
-            return StatusMessage(text: "Kept the unsaved copy from \(when): it is offered again next time" + others, isError: false)
-        }
+    /// Puts `file` (the same file, read from a copy or a backup) in the session's place: the
+    /// table shows its rows, as unsaved edits.
+    func replaceFile(with file: DocumentFile) {
+        let table = session.table
+        table.delegate = file.document
+        table.dataSource = file.document  // reloads the table
+        session = EditingSession(file: file, table: table)
     }
 
     public var hasUnsavedChanges: Bool { session.hasUnsavedChanges }

@@ -99,7 +99,9 @@ struct ListEdit: ParsableCommand {
         }
         if format == .gitTodo { file.document.dropsByRewriting = GitConfig.checksMissingCommits() }
         let table = Table(dataSource: file.document, delegate: file.document)
-        let host = FileHost(session: EditingSession(file: file, table: table), copies: EmergencyCopy.copies(of: path))
+        let host = FileHost(
+            session: EditingSession(file: file, table: table), copies: EmergencyCopy.copies(of: path),
+            backups: file.leftoverBackups())
         var options = options
         if options.title.isEmpty { options.title = format == .gitTodo ? "git rebase todo" : baseName(path) }
         let reclaimed = file.removeStaleTemporaries()

@@ -137,7 +137,8 @@ struct SaveTests {
 
         folder.write("second.txt", original)
         let failing = FaultyFileSystem([.folderNotWritable, .write(ENOSPC)])
-        failing.failWriteAfter = 1  // the backup is written, the file is not
+        failing.failWriteAfter = 1  // the backup is written, the file is not, the restore is
+        failing.writeFailures = 1
         let second = try editedSession(folder, "second.txt", fileSystem: failing)
         #expect(throws: FileProblem.self) { try second.save() }
         #expect(folder.read("second.txt") == original, "restored from the backup")

@@ -22,12 +22,14 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     private(set) var writtenPaths: [String] = []
     /// After this many successful writes, writes fail with `write`'s errno (nil: at once).
     var failWriteAfter = 0
+    /// How many writes fail before writing works again (nil: all of them).
+    var writeFailures: Int?
     private var writes = 0
 
     init(_ faults: Set<Fault> = []) { self.faults = faults }
 
     private func errno(_ make: (Int32) -> Fault) -> Int32? {
-        for code in [ENOSPC, EIO, EXDEV, EACCES, EROFS] where faults.contains(make(code)) { return code }
+        for code in [ENOSPC, EIO, EXDEV, EACCES, EROFS, EPERM] where faults.contains(make(code)) { return code }
         return nil
     }
 
@@ -57,7 +59,8 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
 
     func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(FileError) {
         if let code = errno(Fault.write) {
-            if writes >= failWriteAfter {
+            if writes >= failWriteAfter, writeFailures.map({ $0 > 0 }) ?? true {
+                writeFailures = writeFailures.map { $0 - 1 }
                 // Half the bytes reach the file first, as with a disk that fills up.
                 try real.write(descriptor, UnsafeRawBufferPointer(rebasing: bytes.prefix(bytes.count / 2)), path: path)
                 throw FileError("write", path, code: code)

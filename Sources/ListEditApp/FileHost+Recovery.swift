@@ -1,0 +1,91 @@
+import Glibc
+import ListDocument
+import TableKit
+import TableTerminal
+
+/// The question a file's host asks at start-up, vim's swap-file question: about a backup an
+/// interrupted in-place save left (the file may be damaged: asked first), or else about the
+/// newest unsaved copy.
+///
+/// Any key but an answer ignores what is asked about (it is kept and offered again next
+/// time) and acts. Only a capital `D` deletes, so that `dd` typed at once deletes a row and
+/// never the copy; `r` and `R` recover or restore, which loses nothing (the copy or backup
+/// stays until a save).
+extension FileHost {
+    public var recoveryQuestion: HostQuestion? {
+        if let backup = backups.first {
+            return HostQuestion(
+                text: "A save was interrupted (\(localTime(backup.modified))): \(baseName(session.file.path)) may be damaged, "
+                    + "a backup is kept: [r]estore [D]elete [i]gnore",
+                answers: ["r", "R", "D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
+        }
+        guard let newest = copies.first else { return nil }
+        let when = localTime(newest.modified)
+        if newest.isDamaged {
+            let rows = EmergencyCopy.rowCount(ofDamaged: newest.path, format: session.file.document.format)
+            return HostQuestion(
+                text: "The unsaved copy from \(when) is damaged (cut short, \(groupedDigits(rows)) row\(rows == 1 ? "" : "s") in it), "
+                    + "at \(newest.path): [D]elete [i]gnore",
+                answers: ["D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
+        }
+        let changed = newest.file != nil && FileIdentity.of(session.file.path) != newest.file
+            ? ", but \(baseName(session.file.path)) changed after it was made" : ""
+        return HostQuestion(
+            text: "An unsaved copy from \(when) exists\(changed): [r]ecover [D]elete [i]gnore",
+            answers: ["r", "R", "D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
+    }
+
+    /// Recovers, deletes or keeps what was asked about.
+    public func answer(_ question: HostQuestion, with answer: Character) -> StatusMessage? {
+        if let backup = backups.first { return answerAboutBackup(backup, with: answer) }
+        guard let copy = copies.first else { return nil }
+        let when = localTime(copy.modified)
+        let others = copies.count > 1 ? " (\(copies.count - 1) older unsaved \(copies.count == 2 ? "copy" : "copies") kept)" : ""
+        switch answer {
+        case "r", "R":
+            let recovered: DocumentFile
+            do {
+                recovered = try session.file.recovering(copy.path)
+            } catch {
+                return StatusMessage(text: "Not recovered (the copy is kept): \(error)", isError: true)
+            }
+            replaceFile(with: recovered)
+            if recovered.changedSinceCopy {
+                return StatusMessage(
+                    text: "Recovered the copy from \(when); \(baseName(session.file.path)) changed after it was made: w asks first" + others,
+                    isError: false)
+            }
+            return StatusMessage(text: "Recovered the copy from \(when): w saves it to \(baseName(session.file.path))" + others, isError: false)
+        case "D":
+            return delete(copy.path, saying: "Deleted the unsaved copy from \(when)" + others)
+        default:
+            return StatusMessage(text: "Kept the unsaved copy from \(when): it is offered again next time" + others, isError: false)
+        }
+    }
+
+    private func answerAboutBackup(_ backup: SaveBackups.Found, with answer: Character) -> StatusMessage? {
+        switch answer {
+        case "r", "R":
+            let restored: DocumentFile
+            do {
+                restored = try session.file.restoring(backup.path)
+            } catch {
+                return StatusMessage(text: "Not restored (the backup is kept): \(error)", isError: true)
+            }
+            replaceFile(with: restored)
+            return StatusMessage(
+                text: "Restored the backup: w saves it to \(baseName(session.file.path)), and the backup goes", isError: false)
+        case "D":
+            return delete(backup.path, saying: "Deleted the backup \(backup.path)")
+        default:
+            return StatusMessage(text: "Kept the backup \(backup.path): it is offered again next time", isError: false)
+        }
+    }
+
+    private func delete(_ path: String, saying done: String) -> StatusMessage {
+        guard unlink(path) == 0 else {
+            return StatusMessage(text: "Cannot delete \(path): \(String(cString: strerror(errno)))", isError: true)
+        }
+        return StatusMessage(text: done, isError: false)
+    }
+}

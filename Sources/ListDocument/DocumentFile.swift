@@ -83,7 +83,7 @@ public final class DocumentFile {
     public private(set) var changedSinceCopy = false
     private let fileSystem: any FileSystem
     /// git's comment character the document was read with, to read a copy the same way.
-    private let commentCharacter: UInt8
+    public let commentCharacter: UInt8
     /// The file as it was when read or last saved (device, inode, size, modification and
     /// change times), to notice a change on disk.
     private var knownVersion: FileInfo?
@@ -207,6 +207,20 @@ public final class DocumentFile {
     private static func readWhole(_ path: String, size: Int, fileSystem: any FileSystem) throws(FileProblem) -> [UInt8] {
         try checkMemory(path, size: size)
         do { return try fileSystem.read(path, limit: nil) } catch { throw .file(error) }
+    }
+
+    /// The file a chain of symlinks from the path ends at: where saves write.
+    public var target: String { (try? AtomicSaver(fileSystem: fileSystem).resolveSymlinks(path)) ?? path }
+
+    /// How the file on disk differs from what was read or last saved (a `stat`, no read), or
+    /// nil if it does not: another program wrote, replaced, truncated or removed it.
+    public func diskChange() -> FileChange? {
+        if changedSinceCopy { return .sinceUnsavedCopy }
+        let looked: FileInfo?
+        do { looked = try fileSystem.status(target) } catch { return nil }  // cannot look: no news
+        guard let knownVersion else { return looked == nil ? nil : .content }
+        guard let looked else { return .content }
+        return looked.change(since: knownVersion)
     }
 
     /// Removes the temporary files that saves of this file left beside it when they were

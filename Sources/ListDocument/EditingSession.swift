@@ -32,13 +32,14 @@ public final class EditingSession {
     /// edited since are still in the copy they came from.
     public var hasEditsOutsideAnyCopy: Bool { !saved.isCurrent(in: table) }
 
-    /// Saves if there is anything to save (or the file does not exist yet).
+    /// Saves if there is anything to save: edits, a file that does not exist yet, or a file
+    /// that changed on disk, which then no longer holds what is shown (the save asks first).
     /// - Parameters: as ``DocumentFile/save(overwritingChanges:writingReadOnly:)``.
     /// - Throws: as ``DocumentFile/save(overwritingChanges:writingReadOnly:)``; the edits
     ///   stay either way.
     @discardableResult
     public func save(overwritingChanges: Bool = false, writingReadOnly: Bool = false) throws(FileProblem) -> SaveResult {
-        guard hasUnsavedChanges || file.isNew else { return .unchanged }
+        guard hasUnsavedChanges || file.isNew || file.diskChange() != nil else { return .unchanged }
         let point = SavePoint(table)
         let written = try file.save(overwritingChanges: overwritingChanges, writingReadOnly: writingReadOnly)
         saved = point

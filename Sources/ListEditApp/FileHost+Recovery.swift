@@ -3,15 +3,32 @@ import ListDocument
 import TableKit
 import TableTerminal
 
-/// The question a file's host asks at start-up, vim's swap-file question: about a backup an
-/// interrupted in-place save left (the file may be damaged: asked first), or else about the
-/// newest unsaved copy.
+/// The questions a file's host asks at start-up, vim's swap-file questions: whether to edit a
+/// file another listedit has open; then about a backup an interrupted in-place save left (the
+/// file may be damaged), or else about the newest unsaved copy.
 ///
 /// Any key but an answer ignores what is asked about (it is kept and offered again next
 /// time) and acts. Only a capital `D` deletes, so that `dd` typed at once deletes a row and
 /// never the copy; `r` and `R` recover or restore, which loses nothing (the copy or backup
 /// stays until a save).
 extension FileHost {
+    /// The first question to ask at start-up, if any.
+    public var startupQuestion: HostQuestion? { instanceQuestion ?? recoveryQuestion }
+
+    /// Whether to edit a file another listedit has open; other keys wait for an answer.
+    var instanceQuestion: HostQuestion? {
+        guard let other = otherInstances.first else { return nil }
+        return HostQuestion(
+            text: "\(baseName(session.file.path)) is open in another listedit (process \(other.pid), since \(localTime(other.since))): "
+                + "[o]pen read-only [e]dit anyway [q]uit",
+            answers: ["o", "e", "q"], escapeAnswer: "o")
+    }
+
+    public func question(after question: HostQuestion) -> HostQuestion? {
+        question == instanceQuestion && !hasAskedToQuit ? recoveryQuestion : nil
+    }
+
+    /// About a backup a killed save left, or the newest unsaved copy.
     public var recoveryQuestion: HostQuestion? {
         if let backup = backups.first {
             return HostQuestion(
@@ -37,6 +54,7 @@ extension FileHost {
 
     /// Recovers, deletes or keeps what was asked about.
     public func answer(_ question: HostQuestion, with answer: Character) -> StatusMessage? {
+        if question == instanceQuestion { return answerAboutInstance(with: answer) }
         if let backup = backups.first { return answerAboutBackup(backup, with: answer) }
         guard let copy = copies.first else { return nil }
         let when = localTime(copy.modified)
@@ -60,6 +78,19 @@ extension FileHost {
             return delete(copy.path, saying: "Deleted the unsaved copy from \(when)" + others)
         default:
             return StatusMessage(text: "Kept the unsaved copy from \(when): it is offered again next time" + others, isError: false)
+        }
+    }
+
+    private func answerAboutInstance(with answer: Character) -> StatusMessage? {
+        switch answer {
+        case "q":
+            hasAskedToQuit = true
+            return nil
+        case "e":
+            return StatusMessage(text: "Editing it here too: the last save wins (w asks if the other one saved first)", isError: false)
+        default:
+            openedReadOnly = true
+            return StatusMessage(text: "Opened read-only: a save asks first", isError: false)
         }
     }
 

@@ -14,19 +14,47 @@ public final class FileHost: ListHost {
     public let copies: [EmergencyCopy.Found]
     /// The backups interrupted in-place saves of the file left, newest first.
     public let backups: [SaveBackups.Found]
+    /// The other listedits that had the file open when this one opened it, oldest first.
+    public let otherInstances: [OpenMarker.Holder]
+    /// Whether the user chose to open the file read-only, another listedit having it open:
+    /// a save asks first.
+    var openedReadOnly = false
+    public internal(set) var hasAskedToQuit = false
+    public private(set) var isChangedOnDisk = false
     /// The question the last save stopped at, which a save with `overwriting` answers yes to.
     private var pendingQuestion: Question?
     /// Whether the user said to save a todo with a row git would refuse, for this save.
     private var problemsConfirmed = false
 
-    private enum Question { case gitTodoProblem, readOnly, changedOnDisk }
+    private enum Question { case gitTodoProblem, readOnly, openElsewhere, changedOnDisk }
 
     /// A host for `session`; `copies` are the file's emergency copies and `backups` the
-    /// backups interrupted saves left (the newest of either is offered, a backup first).
-    public init(session: EditingSession, copies: [EmergencyCopy.Found] = [], backups: [SaveBackups.Found] = []) {
+    /// backups interrupted saves left (the newest of either is offered, a backup first);
+    /// `otherInstances`, the other listedits editing the file (asked about before either).
+    public init(
+        session: EditingSession, copies: [EmergencyCopy.Found] = [], backups: [SaveBackups.Found] = [],
+        otherInstances: [OpenMarker.Holder] = []
+    ) {
         self.session = session
         self.copies = copies
         self.backups = backups
+        self.otherInstances = otherInstances
+    }
+
+    public var watchesDisk: Bool { true }
+
+    public func checkDisk() { isChangedOnDisk = session.file.diskChange() != nil }
+
+    /// Reads the file again (`:e!`), in the same format, dropping unsaved edits and the undo
+    /// history; the table reloads.
+    public func reload() throws -> String {
+        let file = session.file
+        let again = try DocumentFile(path: file.path, format: file.document.format, commentCharacter: file.commentCharacter)
+        again.document.dropsByRewriting = file.document.dropsByRewriting
+        replaceFile(with: again)
+        isChangedOnDisk = false
+        let rows = session.table.totalNumberOfRows
+        return "Read \(baseName(file.path)) again: \(groupedDigits(rows)) row\(rows == 1 ? "" : "s")"
     }
 
     /// Puts `file` (the same file, read from a copy or a backup) in the session's place: the
@@ -39,7 +67,7 @@ public final class FileHost: ListHost {
     }
 
     public var hasUnsavedChanges: Bool { session.hasUnsavedChanges }
-    public var isReadOnly: Bool { session.file.isWriteProtected }
+    public var isReadOnly: Bool { session.file.isWriteProtected || openedReadOnly }
     public var needsFileName: Bool { false }
     public var quitWritesOutput: Bool { false }
 
@@ -50,6 +78,14 @@ public final class FileHost: ListHost {
         if !problemsConfirmed, session.hasUnsavedChanges, let (row, problem) = session.file.document.firstGitTodoProblem() {
             pendingQuestion = .gitTodoProblem
             throw GitTodoQuestion(row: row.row + 1, problem: problem)
+        }
+        if openedReadOnly {
+            guard answered == .openElsewhere else {
+                pendingQuestion = .openElsewhere
+                throw OpenElsewhereQuestion(path: session.file.path)
+            }
+            // Written once on purpose: the user said so, as for vim's `:w!`.
+            openedReadOnly = false
         }
         do {
             let result = try session.save(
@@ -76,6 +112,13 @@ public final class FileHost: ListHost {
 struct ReadOnlyQuestion: SaveNeedsConfirmation {
     let path: String
     var question: String { "\(baseName(path)) is read-only. Write it anyway?" }
+}
+
+/// The question asked before saving a file opened read-only because another listedit has it
+/// open.
+struct OpenElsewhereQuestion: SaveNeedsConfirmation {
+    let path: String
+    var question: String { "\(baseName(path)) is open in another listedit. Write it anyway?" }
 }
 
 /// The question asked before saving a git todo with a row git would refuse.

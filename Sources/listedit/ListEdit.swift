@@ -99,9 +99,14 @@ struct ListEdit: ParsableCommand {
         }
         if format == .gitTodo { file.document.dropsByRewriting = GitConfig.checksMissingCommits() }
         let table = Table(dataSource: file.document, delegate: file.document)
+        // Another listedit with the file open is asked about, as vim's swap file is; this one's
+        // mark goes when it leaves, however it leaves but a crash.
+        let otherInstances = OpenMarker.holders(of: file.target)
+        let marker = OpenMarker.mark(file.target)
+        defer { marker.remove() }
         let host = FileHost(
             session: EditingSession(file: file, table: table), copies: EmergencyCopy.copies(of: path),
-            backups: file.leftoverBackups())
+            backups: file.leftoverBackups(), otherInstances: otherInstances)
         var options = options
         if options.title.isEmpty { options.title = format == .gitTodo ? "git rebase todo" : baseName(path) }
         let reclaimed = file.removeStaleTemporaries()
@@ -121,7 +126,7 @@ struct ListEdit: ParsableCommand {
         }
         let notice = notices.isEmpty
             ? nil : StatusMessage(text: notices.joined(separator: "; "), isError: file.document.isReadOnly)
-        let outcome = try present(table, host: host, options: options, notice: notice, question: host.recoveryQuestion)
+        let outcome = try present(table, host: host, options: options, notice: notice, question: host.startupQuestion)
         withExtendedLifetime((file, host)) {}
         // Ctrl-C on a git todo is how a rebase is aborted: its edits are meant to go.
         let keepsOnAbort = format != .gitTodo
@@ -136,6 +141,7 @@ struct ListEdit: ParsableCommand {
             if let unsaved = unsaved(keepsOnAbort) { keepEmergencyCopy(unsaved) }
             throw ExitCode(1)
         case let .signal(signal):
+            marker.remove()
             try stop(by: signal, unsaved: unsaved(signal != SIGINT || keepsOnAbort))
         }
     }

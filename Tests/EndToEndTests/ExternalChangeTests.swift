@@ -83,14 +83,14 @@ struct ExternalChangeTests {
         #expect(app.overwriteKeepingTimes("list.txt", with: theirs))
 
         try app.press("w")
-        let asked = try app.waitFor("the overwrite question") { $0.statusLine.contains("Overwrite it?") }
-        #expect(asked.statusLine.contains("list.txt changed on disk since it was read (time stamp kept). Overwrite it? [y]es [n]o"),
+        let asked = try app.waitFor("the overwrite question") { $0.contains("Overwrite it?") }
+        #expect(asked.contains("list.txt changed on disk since it was read (time stamp kept). Overwrite it? [y]es [n]o"),
                 "\(asked)")
         try app.press("n")
         try app.waitFor("the question gone") { !$0.contains("Overwrite it?") }
         #expect(app.bytes(of: "list.txt") == theirs, "their version stays")
         try app.press("w")
-        try app.waitFor("the question again") { $0.statusLine.contains("Overwrite it?") }
+        try app.waitFor("the question again") { $0.contains("Overwrite it?") }
         try app.press("y")
         try app.waitFor("the save's message") { $0.statusLine.contains("Wrote 2 rows to list.txt") }
         #expect(app.bytes(of: "list.txt") == utf8("two\nthree\n"))

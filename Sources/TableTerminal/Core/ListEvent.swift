@@ -56,6 +56,9 @@ public enum ListEffect: Hashable, Sendable {
     /// Give the host the answer to its question; what it says comes back as
     /// ``ListEvent/answered(_:)``.
     case answer(HostQuestion, with: Character)
+    /// Have the host read the file again, dropping unsaved edits (`:e!`); what it says comes
+    /// back as ``ListEvent/answered(_:)``.
+    case reload
 }
 
 /// A save to perform.

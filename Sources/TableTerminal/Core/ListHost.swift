@@ -26,6 +26,23 @@ public protocol ListHost: AnyObject {
     /// Called just before the program stops itself (Ctrl-Z): let go of anything another
     /// program must not wait on for as long as this one is stopped.
     func willSuspend()
+    /// Whether the list's file changed on disk since it was read or saved, as last seen by
+    /// ``checkDisk()``: the status line says `[changed on disk]`.
+    var isChangedOnDisk: Bool { get }
+    /// Whether the host has a file to watch: the run loop then calls ``checkDisk()`` about
+    /// once a second while it waits, so that a change shows without a key.
+    var watchesDisk: Bool { get }
+    /// Looks at the file on disk again (cheaply: one `stat`).
+    func checkDisk()
+    /// Reads the file again from disk, dropping unsaved edits (`:e!`), and reloads the table.
+    /// - Returns: a message for the status line.
+    /// - Throws: an error whose description says why it could not (the edits are kept).
+    func reload() throws -> String
+    /// The question to ask after the user answered `question` (questions at start-up, one
+    /// after another), if any.
+    func question(after question: HostQuestion) -> HostQuestion?
+    /// Whether the answer to the host's last question was to leave the program.
+    var hasAskedToQuit: Bool { get }
 }
 
 extension ListHost {
@@ -35,6 +52,18 @@ extension ListHost {
     public func answer(_ question: HostQuestion, with answer: Character) -> StatusMessage? { nil }
     /// A host that holds nothing others wait on has nothing to let go.
     public func willSuspend() {}
+    /// A host without a file sees no change on disk.
+    public var isChangedOnDisk: Bool { false }
+    /// A host without a file watches nothing.
+    public var watchesDisk: Bool { false }
+    /// A host without a file has nothing to look at.
+    public func checkDisk() {}
+    /// A host without a file has nothing to read again.
+    public func reload() throws -> String { throw NothingToReload() }
+    /// A host asks one question at most.
+    public func question(after question: HostQuestion) -> HostQuestion? { nil }
+    /// A host's answers never end the program.
+    public var hasAskedToQuit: Bool { false }
 }
 
 /// A save that stopped to ask the user first (the file changed on disk since it was read, or
@@ -132,4 +161,10 @@ public struct RowTag: Hashable, Sendable {
 public protocol ListHelpSource: AnyObject {
     /// The heading and the lines, or `nil` when this list has none.
     var helpSection: (title: String, lines: [HelpLine])? { get }
+}
+
+/// What ``ListHost/reload()`` throws for a list that is not a file.
+public struct NothingToReload: Error, CustomStringConvertible {
+    public init() {}
+    public var description: String { "there is no file to read again" }
 }

@@ -29,7 +29,7 @@ extension ListState {
         case .none: break
         // A question waits for its answer, and the text field, modal as UIKit's alert, keeps
         // what was typed; a click elsewhere closes the help or the delete question, as Esc would.
-        case .quitPrompt, .confirmOverwrite, .hostQuestion: return
+        case .quitPrompt, .confirmReload, .confirmOverwrite, .hostQuestion: return
         case .textField:
             report("The text field is open: Enter saves, Esc cancels")
             return

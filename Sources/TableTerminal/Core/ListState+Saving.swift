@@ -50,20 +50,40 @@ extension ListState {
         case "wq", "wq!", "wqa", "wqa!":
             return env.host?.quitWritesOutput == true ? [.exit(.handOn)] : save(SaveRequest(then: .quit), env)
         case "x", "x!", "xa", "xa!": return saveAndQuit(env)
+        case "e", "e!": return readAgain(dropping: command == "e!", env)
         default:
             if !command.isEmpty, command.allSatisfy({ $0.isASCII && $0.isNumber }) {
                 // A number past any list's end (or past Int) is the last row, as in vim.
                 moveCursor(toGlobalRow: max(1, Int(command) ?? Int.max) - 1, env.table)
                 return []
             }
-            status = StatusMessage(text: "Not a command: :\(command) (:w :q :wq :x :q! or a row number)", isError: true)
+            status = StatusMessage(text: "Not a command: :\(command) (:w :q :wq :x :q! :e! or a row number)", isError: true)
             return []
         }
+    }
+
+    /// `:e` reads the file again when nothing would be lost; `:e!` asks first when
+    /// something would (vim's `:e!` drops the edits at once: here a stray `!` costs a yes).
+    mutating func readAgain(dropping: Bool, _ env: ListEnvironment) -> [ListEffect] {
+        guard let host = env.host, host.watchesDisk else {
+            status = StatusMessage(text: "There is no file to read again", isError: true)
+            return []
+        }
+        guard host.hasUnsavedChanges else { return [.reload] }
+        guard dropping else {
+            status = StatusMessage(text: "No write since the last change (:e! drops the edits and reads the file again)", isError: true)
+            return []
+        }
+        overlay = .confirmReload
+        return []
     }
 
     /// An answer to the question on the status line.
     mutating func answer(_ answer: Answer, _ env: ListEnvironment) -> [ListEffect] {
         switch overlay {
+        case .confirmReload:
+            overlay = .none
+            return answer == .yes ? [.reload] : []
         case .quitPrompt:
             overlay = .none
             switch answer {

@@ -67,7 +67,7 @@ public struct ListState: Equatable, Sendable {
         switch overlay {
         case .help: return .help
         case .textField: return .textField
-        case .quitPrompt, .confirmOverwrite, .hostQuestion: return .prompt
+        case .quitPrompt, .confirmReload, .confirmOverwrite, .hostQuestion: return .prompt
         case .confirmSelectionDeletion: return .deleteSelection
         case .none: break
         }

@@ -9,6 +9,8 @@ public enum Overlay: Hashable, Sendable {
     case textField(TextField, purpose: FieldPurpose)
     /// `Save changes? [y]es [n]o [c]ancel`.
     case quitPrompt
+    /// `:e!` with unsaved edits: yes drops them and reads the file again.
+    case confirmReload
     /// A yes/no question before saving over a file that changed on disk, or writing a
     /// read-only one; yes repeats the save, overwriting.
     case confirmOverwrite(question: String, request: SaveRequest)

@@ -15,11 +15,19 @@ public enum RunLoop {
     /// closes it.
     public static func run(_ program: ListProgram, on terminal: some Terminal) -> RunOutcome {
         if let outcome = dispatch(.resize(terminal.size), to: program, on: terminal) { return outcome }
+        var lastDiskCheck = program.clock()
         while true {
+            var now = program.clock()
+            if let host = program.host, host.watchesDisk, now - lastDiskCheck >= diskCheckInterval {
+                host.checkDisk()
+                lastDiskCheck = now
+            }
             let frame = program.render()
             terminal.show(frame.frame, cursor: frame.cursor)
-            let now = program.clock()
-            let timeout = program.state.nextFrameChange(after: now).map { wakeUp in
+            now = program.clock()
+            var wakeUp = program.state.nextFrameChange(after: now)
+            if program.host?.watchesDisk == true { wakeUp = min(wakeUp ?? .infinity, lastDiskCheck + diskCheckInterval) }
+            let timeout = wakeUp.map { wakeUp in
                 // Rounded up, so that at waking the change is due.
                 max(1, Int(((wakeUp - now) * 1000).rounded(.up)))
             }
@@ -36,6 +44,9 @@ public enum RunLoop {
         }
     }
 
+    /// How often, in seconds, a host's file is looked at while the view waits.
+    static let diskCheckInterval = 1.0
+
     /// Sends one event and performs its effects, and those of the events they lead to (a
     /// save's outcome); returns how the run ended, if it did.
     public static func dispatch(_ event: ListEvent, to program: ListProgram, on terminal: some Terminal) -> RunOutcome? {
@@ -49,8 +60,21 @@ public enum RunLoop {
                 terminal.suspend()
             case .bell: terminal.bell()
             case .redraw: terminal.redraw()
-            case let .save(request): pending += program.send(.saveFinished(save(request, host: program.host)))
-            case let .answer(question, answer): pending += program.send(.answered(program.host?.answer(question, with: answer)))
+            case let .save(request):
+                program.host?.checkDisk()
+                pending += program.send(.saveFinished(save(request, host: program.host)))
+                program.host?.checkDisk()
+            case let .answer(question, answer):
+                pending += program.send(.answered(program.host?.answer(question, with: answer)))
+                if program.host?.hasAskedToQuit == true { return .exit(.quit) }
+                if let next = program.host?.question(after: question) { pending += program.send(.ask(next)) }
+            case .reload:
+                guard let host = program.host else { break }
+                do {
+                    pending += program.send(.answered(StatusMessage(text: try host.reload(), isError: false)))
+                } catch {
+                    pending += program.send(.answered(StatusMessage(text: "Not read again: \(error)", isError: true)))
+                }
             }
         }
         return nil

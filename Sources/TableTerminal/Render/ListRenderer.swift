@@ -82,7 +82,7 @@ public struct ListRenderer {
         drawStatusBar(&frame)
         var cursor: Point?
         switch state.overlay {
-        case .none, .quitPrompt, .confirmOverwrite, .hostQuestion, .confirmSelectionDeletion:
+        case .none, .quitPrompt, .confirmReload, .confirmOverwrite, .hostQuestion, .confirmSelectionDeletion:
             rowLines?.endFrame(frame)
         case let .help(scroll):
             drawHelp(&frame, scroll: scroll)

@@ -50,6 +50,7 @@ struct StatusBar {
         let message: StatusMessage?
         switch state.overlay {
         case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false)
+        case .confirmReload: message = StatusMessage(text: "Drop the unsaved edits and read the file again? [y]es [n]o", isError: true)
         case let .confirmOverwrite(question, _): message = StatusMessage(text: question + " [y]es [n]o", isError: true)
         case let .hostQuestion(question): message = StatusMessage(text: question.text, isError: false)
         case let .confirmSelectionDeletion(count):

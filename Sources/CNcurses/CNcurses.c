@@ -1,7 +1,9 @@
 #include "CNcurses.h"
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
+#include <sys/wait.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
@@ -118,6 +120,8 @@ void cn_close_tty(SCREEN *screen) {
 
 int cn_tty_fd(void) { return tty_out ? fileno(tty_out) : -1; }
 
+int cn_tty_input_fd(void) { return tty_in ? fileno(tty_in) : -1; }
+
 // MARK: - Signals
 
 static volatile sig_atomic_t pending_signal = 0;
@@ -224,10 +228,98 @@ static void restore_terminal(void) {
     if (have_saved_termios) tcsetattr(guard_fd, TCSANOW, &saved_termios);
 }
 
+static cn_crash_rescue crash_rescue = NULL;
+static int chain_to_backtracer = 1;
+
+void cn_set_crash_rescue(cn_crash_rescue rescue, int chain) {
+    crash_rescue = rescue;
+    chain_to_backtracer = chain;
+}
+
+static void append_text(char *line, size_t *length, size_t capacity, const char *text) {
+    size_t n = strlen(text);
+    if (*length + n >= capacity) n = capacity - 1 - *length;
+    memcpy(line + *length, text, n);
+    *length += n;
+    line[*length] = 0;
+}
+
+static const char *crash_name(int sig) {
+    switch (sig) {
+    case SIGILL: return "illegal instruction: a Swift runtime trap";
+    case SIGSEGV: return "segmentation fault";
+    case SIGBUS: return "bus error";
+    case SIGFPE: return "arithmetic error";
+    case SIGABRT: return "aborted";
+    default: return "crashed";
+    }
+}
+
+// Keeps the unsaved edits, if any, in a child process with a deadline: a crash can leave
+// locks held (in malloc, in the runtime) that would hang the rescue, and a hung child is
+// killed rather than holding the terminal. `_Fork` runs no fork handlers (which take those
+// very locks) and may be called from a signal handler.
+static void rescue_unsaved_edits(char *line, size_t *length, size_t capacity) {
+    if (crash_rescue == NULL) return;
+    int pipe_fds[2];
+    if (pipe(pipe_fds) != 0) return;
+    pid_t child = _Fork();
+    if (child == 0) {
+        close(pipe_fds[0]);
+        _exit(crash_rescue(pipe_fds[1]));
+    }
+    close(pipe_fds[1]);
+    if (child < 0) {
+        close(pipe_fds[0]);
+        return;
+    }
+    char path[700];
+    size_t got = 0;
+    int waited_ms = 0;
+    while (got < sizeof path - 1 && waited_ms < 5000) {
+        struct pollfd ready = {.fd = pipe_fds[0], .events = POLLIN};
+        int n = poll(&ready, 1, 100);
+        if (n < 0 && errno == EINTR) continue;
+        if (n == 0) {
+            waited_ms += 100;
+            continue;
+        }
+        ssize_t r = read(pipe_fds[0], path + got, sizeof path - 1 - got);
+        if (r <= 0) break;
+        got += (size_t)r;
+    }
+    path[got] = 0;
+    close(pipe_fds[0]);
+    int status = 0;
+    if (waitpid(child, &status, WNOHANG) == 0) {
+        kill(child, SIGKILL);
+        waitpid(child, &status, 0);
+        status = 2 << 8;
+    }
+    int code = WIFEXITED(status) ? WEXITSTATUS(status) : 2;
+    if (code == 0 && got > 0) {
+        append_text(line, length, capacity, "; unsaved edits written to ");
+        append_text(line, length, capacity, path);
+    } else if (code == 1) {
+        append_text(line, length, capacity, "; no unsaved edits to keep");
+    } else {
+        append_text(line, length, capacity, "; the unsaved edits could not be kept");
+    }
+}
+
 static void crash_handler(int sig, siginfo_t *info, void *context) {
     restore_terminal();
-    // Hand the signal to the handler that was there before (the Swift runtime's backtracer).
-    for (int i = 0; i < crash_signal_count; i++) {
+    char line[1024] = "listedit: ";
+    size_t length = strlen(line);
+    append_text(line, &length, sizeof line, crash_name(sig));
+    rescue_unsaved_edits(line, &length, sizeof line);
+    if (!chain_to_backtracer) append_text(line, &length, sizeof line, " (SWIFT_BACKTRACE=enable=yes shows a backtrace)");
+    append_text(line, &length, sizeof line, "\n");
+    ssize_t ignored = write(STDERR_FILENO, line, length);
+    (void)ignored;
+    // Hand the signal to the handler that was there before (the Swift runtime's backtracer),
+    // when asked for: by default it waits 30 s for a key on a terminal before exiting.
+    for (int i = 0; chain_to_backtracer && i < crash_signal_count; i++) {
         if (crash_signals[i] != sig) continue;
         struct sigaction *previous = &previous_actions[i];
         if ((previous->sa_flags & SA_SIGINFO) && previous->sa_sigaction != NULL) {
@@ -261,7 +353,8 @@ void cn_install_crash_guard(int fd) {
     memset(&action, 0, sizeof action);
     action.sa_sigaction = crash_handler;
     sigemptyset(&action.sa_mask);
-    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER;
+    // On the runtime's alternate stack, if it set one up: a stack overflow is a crash too.
+    action.sa_flags = SA_SIGINFO | SA_RESETHAND | SA_NODEFER | SA_ONSTACK;
     for (int i = 0; i < crash_signal_count; i++) sigaction(crash_signals[i], &action, &previous_actions[i]);
 }
 

@@ -126,6 +126,11 @@ struct ListEdit: ParsableCommand {
         }
         let notice = notices.isEmpty
             ? nil : StatusMessage(text: notices.joined(separator: "; "), isError: file.document.isReadOnly)
+        UnsavedEditsOnCrash.source = {
+            let session = host.session
+            return session.hasEditsOutsideAnyCopy ? (session.file.document, path) : nil
+        }
+        defer { UnsavedEditsOnCrash.source = nil }
         let outcome = try present(table, host: host, options: options, notice: notice, question: host.startupQuestion)
         withExtendedLifetime((file, host)) {}
         // Ctrl-C on a git todo is how a rebase is aborted: its edits are meant to go.
@@ -155,6 +160,8 @@ struct ListEdit: ParsableCommand {
         }
         let table = Table(dataSource: document, delegate: document)
         let host = PipeHost(table: table)
+        UnsavedEditsOnCrash.source = { host.hasUnsavedChanges ? (document, nil) : nil }
+        defer { UnsavedEditsOnCrash.source = nil }
         var options = options
         if options.title.isEmpty { options.title = "standard input" }
         let outcome = try present(table, host: host, options: options)
@@ -192,6 +199,9 @@ struct ListEdit: ParsableCommand {
         if let notice { program.show(notice) }
         if let question { program.ask(question) }
         let outcome = RunLoop.run(program, on: terminal)
+        // Told to stop with a row being typed: the row goes into the list, and so into the
+        // unsaved copy, rather than being lost with the field.
+        if case .signal = outcome { program.submitTypedRow() }
         terminal.close()
         return outcome
     }
@@ -265,6 +275,7 @@ func monotonicSeconds() -> Double {
 @main
 enum Main {
     static func main() {
+        UnsavedEditsOnCrash.install()
         do {
             let command = try ListEdit.parse()
             try command.run()

@@ -46,4 +46,25 @@ struct SignalTests {
         #expect(screen.lines.joined().contains("Illegal instruction"), "and the shell reports the signal (its line may wrap)")
         #expect(!screen.contains("Homepwner"))
     }
+
+    @Test("A crash without SWIFT_BACKTRACE set exits at once (no 30 s wait for a key), keeps the unsaved edits and says where in one line")
+    func crashExitsAtOnce() throws {
+        let shell = try TmuxSession.interactiveShell(width: 160)
+        defer { shell.close() }
+        try shell.type("printf 'one\\ntwo\\nthree\\n' > list.txt; env -u SWIFT_BACKTRACE \"$LISTEDIT\" --no-animation list.txt; echo \"EXIT=$?\"")
+        try shell.press("Enter")
+        try shell.waitFor("the file") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
+        try shell.press("d", "d")
+        try shell.waitFor("one deleted") { $0.statusLine.hasPrefix(" LIST 1/2 [modified]") }
+        let start = ContinuousClock.now
+        #expect(kill(try shell.listeditPID(), SIGILL) == 0)
+        let ended = try shell.waitFor("the exit, with no wait for a key") { $0.lines.contains("EXIT=132") }
+        #expect(ContinuousClock.now - start < .seconds(5), "no wait for a key")
+        let said = ended.lines.filter { $0.hasPrefix("listedit: ") }
+        #expect(said == ["listedit: illegal instruction: a Swift runtime trap; unsaved edits written to ./list.txt.listedit-emergency "
+            + "(SWIFT_BACKTRACE=enable=yes shows a backtrace)"], "\(ended)")
+        #expect(!ended.contains("Press space"))
+        #expect(shell.unsavedCopy("list.txt.listedit-emergency") == utf8("two\nthree\n"))
+        #expect(shell.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"))
+    }
 }

@@ -213,12 +213,14 @@ struct ControllerTests {
         #expect(f.state.status?.text == "Saved")
     }
 
-    @Test("Ctrl-C aborts and Ctrl-Z suspends from anywhere, even inside the text field")
+    @Test("Ctrl-Z suspends from anywhere, even inside the text field; there Ctrl-C closes the field, and then aborts")
     func abortAndSuspend() {
         let f = ViewFixture()
         f.type("+abc")
         #expect(f.press(.control("z")) == nil)
         #expect(f.terminal.suspensions == 1)
+        #expect(f.press(.control("c")) == nil)
+        #expect(f.state.overlay == .none)
         #expect(f.press(.control("c")) == .exit(.abort))
     }
 

@@ -79,6 +79,9 @@ SCREEN *cn_open_tty(const char **reason);
 void cn_close_tty(SCREEN *screen);
 /// The file descriptor of the tty cn_open_tty opened, or -1.
 int cn_tty_fd(void);
+/// The descriptor ncurses reads the terminal from, or -1: a paste's bytes are read from it
+/// directly, as they came.
+int cn_tty_input_fd(void);
 
 // MARK: - Signals
 
@@ -102,5 +105,12 @@ void cn_stop(int whole_group);
 /// Then installs handlers that write those bytes, restore the termios, and hand the signal
 /// to whatever handler was there before (so the backtrace still prints) or die by it.
 void cn_install_crash_guard(int fd);
+/// Keeps unsaved edits when the process crashes: called in a child process (with a deadline)
+/// with a descriptor to write the path of what it wrote to; returns 0 when it wrote
+/// something, 1 when there was nothing to keep, 2 when it failed.
+typedef int (*cn_crash_rescue)(int path_fd);
+/// Sets what the crash guard calls to keep unsaved edits, and whether it then hands the
+/// crash to the Swift runtime's backtracer (`chain`) or ends the process at once.
+void cn_set_crash_rescue(cn_crash_rescue rescue, int chain);
 
 #endif

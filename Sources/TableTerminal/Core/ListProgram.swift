@@ -64,6 +64,22 @@ public final class ListProgram {
         send(.ask(question))
     }
 
+    /// Submits the text typed into an open Add, Insert or retype field, as Enter would: for a
+    /// program told to stop (SIGHUP, SIGTERM) with a field open, so that what was typed is in
+    /// the list when its unsaved edits are kept.
+    /// - Returns: whether there was text to submit.
+    @discardableResult
+    public func submitTypedRow() -> Bool {
+        guard case let .textField(field, purpose) = state.overlay, !field.text.isEmpty else { return false }
+        switch purpose {
+        case .add, .edit, .insert:
+            send(.key(.enter))
+            return true
+        case .saveAs, .command, .filter:
+            return false
+        }
+    }
+
     /// The frame for the current state.
     public func render() -> RenderedFrame {
         ListRenderer.render(

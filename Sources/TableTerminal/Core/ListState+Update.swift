@@ -56,6 +56,10 @@ extension ListState {
 
     /// The keys that act everywhere first, then the table of the current mode.
     private mutating func handle(_ key: Key, _ env: ListEnvironment) -> [ListEffect] {
+        // A text field's own keys come first: Ctrl-C there cancels the field, as in vim's
+        // command line and readline, instead of abandoning the program and what was typed.
+        let mode = inputMode(env.table)
+        if mode == .textField, KeyMap.textField.intent(for: key) != nil { return dispatch(key, in: mode, env) }
         if let intent = KeyMap.everywhere.intent(for: key) { return perform(intent, env) }
         if case let .hostQuestion(question) = overlay { return answer(question, key, env) }
         return dispatch(key, in: inputMode(env.table), env)

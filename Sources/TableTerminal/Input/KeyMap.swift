@@ -3,7 +3,7 @@
 public enum KeyMap {
     /// Keys that act in every mode, before the mode's own table is read.
     public static let everywhere = KeyTable(nil, title: "Everywhere", unboundKeys: .ring, [
-        KeyBinding([.control("c")], "^C", .abort, "abort: write nothing, exit non-zero"),
+        KeyBinding([.control("c")], "^C", .abort, "abort: write nothing, exit non-zero (a field: close)"),
         KeyBinding([.control("z")], "^Z", .suspend, "suspend to the shell"),
         KeyBinding([.control("l")], "^L", .redraw, "draw the screen again"),
     ])
@@ -61,7 +61,7 @@ public enum KeyMap {
     /// The modal text field (Add, Edit, Insert, Save as); other characters are typed.
     public static let textField = KeyTable(.textField, title: "The text field", unboundKeys: .typeText, [
         KeyBinding([.enter], "Enter", .submitField, "save"),
-        KeyBinding([.escape], "Esc", .cancelField, "cancel"),
+        KeyBinding([.escape, .control("c")], "Esc ^C", .cancelField, "cancel"),
         KeyBinding([.left, .control("b")], "← ^B", .editField(.left), "cursor left"),
         KeyBinding([.right, .control("f")], "→ ^F", .editField(.right), "cursor right"),
         KeyBinding([.home, .control("a")], "Home ^A", .editField(.home), "start of the text"),

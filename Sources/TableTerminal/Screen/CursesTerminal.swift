@@ -331,34 +331,50 @@ public final class CursesTerminal: Terminal {
     }
 
     /// The pasted text, up to the closing bracket (or a second without input, should the
-    /// terminal never send it). Keys ncurses decodes inside it (a pasted escape sequence)
-    /// are dropped: pasted text is never run.
+    /// terminal never send it), read as the bytes came rather than through ncurses, which
+    /// drops the rest of the input at a byte that is not UTF-8: such bytes become U+FFFD and
+    /// the paste goes on. Control characters but line breaks and tabs are dropped (a pasted
+    /// escape sequence is never run), and a pasted line break is a line break.
     private func readPaste() -> String {
-        let window = cn_stdscr()
-        wtimeout(window, 1000)
-        var text = String.UnicodeScalarView()
-        var kept = 0
-        var resized = false
-        // A resize during the paste is handed on once the paste is read.
-        defer { if resized { ungetch(KEY_RESIZE) } }
-        while true {
-            var character: wint_t = 0
-            errno = 0
-            let result = wget_wch(window, &character)
-            if result == KEY_CODE_YES {
-                if Int32(character) == Self.pasteEndCode { break }
-                if Int32(character) == KEY_RESIZE { resized = true }
-                continue
+        let descriptor = cn_tty_input_fd()
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 4096)
+        while descriptor >= 0 {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let waited = poll(&ready, 1, 1000)
+            if waited < 0, errno == EINTR { continue }
+            if waited <= 0 { break }
+            let count = read(descriptor, &chunk, chunk.count)
+            if count < 0, errno == EINTR { continue }
+            if count <= 0 { break }
+            let searchFrom = max(0, bytes.count - Self.pasteEnd.count)
+            bytes += chunk[..<count]
+            if let end = Self.firstIndex(of: Self.pasteEnd, in: bytes, from: searchFrom) {
+                // Keys typed after the paste are ncurses' again, in order.
+                let after = String(decoding: bytes[(end + Self.pasteEnd.count)...], as: UTF8.self)
+                for scalar in after.unicodeScalars.reversed() { unget_wch(wchar_t(bitPattern: scalar.value)) }
+                bytes.removeSubrange(end...)
+                break
             }
-            guard result == OK else { break }
-            // In raw mode Enter arrives as CR: a pasted line break is a line break.
-            let scalar = character == 13 ? "\n" : Unicode.Scalar(UInt32(character))
-            if let scalar, kept < Self.pasteLimit {
-                text.append(scalar)
-                kept += 1
+        }
+        var text = String.UnicodeScalarView()
+        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars.prefix(Self.pasteLimit) {
+            switch scalar {
+            case "\r", "\n": text.append("\n")
+            case "\t": text.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F: continue
+            default: text.append(scalar)
             }
         }
         return String(text)
+    }
+
+    /// What a terminal sends at the end of a bracketed paste.
+    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+
+    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard haystack.count >= needle.count else { return nil }
+        return (start...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
     }
 
     /// The rest of an SGR mouse report, after `ESC [ <`.

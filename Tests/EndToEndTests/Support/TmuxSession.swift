@@ -110,6 +110,16 @@ final class TmuxSession {
         #expect(pasted.status == 0, "tmux paste-buffer failed: \(pasted.standardError)", sourceLocation: sourceLocation)
     }
 
+    /// Pastes `bytes` as they are (not UTF-8, say), as ``paste(_:sourceLocation:)`` does.
+    func paste(bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let file = path("pasted-bytes")
+        #expect(FileManager.default.createFile(atPath: file, contents: Data(bytes)), sourceLocation: sourceLocation)
+        let loaded = try tmux("load-buffer", "-b", "pasted", file)
+        #expect(loaded.status == 0, "tmux load-buffer failed: \(loaded.standardError)", sourceLocation: sourceLocation)
+        let pasted = try tmux("paste-buffer", "-p", "-b", "pasted", "-t", Self.target)
+        #expect(pasted.status == 0, "tmux paste-buffer failed: \(pasted.standardError)", sourceLocation: sourceLocation)
+    }
+
     /// A tmux format about the pane, e.g. `#{mouse_sgr_flag}`: what the program in it has asked
     /// the terminal for.
     func paneFormat(_ format: String) throws -> String {

@@ -1,17 +1,65 @@
 import ListDocument
 import TableKit
+import TestSupport
 
 /// What every reader promises for any bytes: a document nobody edited is written back byte
 /// for byte, and an edit of one row changes that row's bytes and nothing else.
 public enum ReaderProperties {
-    /// The fuzz target for `format`: the input is the file.
+    /// The fuzz target for `format`: the input is the file, or, after ``sizeMark`` and a
+    /// size byte, a document of that many times 16 KiB (up to 4 MiB) made from the rest (see
+    /// ``sized(_:)``), so that a fuzzer tries sizes across the read and save paths' thresholds.
     public static func target(_ format: Format) -> FuzzTarget {
         FuzzTarget(
             name: format.rawValue,
-            summary: "\(format) reader: bytes written back unedited; a one-row edit changes only that row; undo gives the bytes back"
+            summary: "\(format) reader: bytes written back unedited; a one-row edit changes only that row; undo gives the bytes back; "
+                + "a save after an edit writes what is shown"
         ) { input in
-            problems(reading: input, as: format, texts: [typedText(from: input), "edited ✓", "[1,2]", "q\"b\\s"], rows: 4)
+            let bytes = sized(input)
+            let found = problems(reading: bytes, as: format, texts: [typedText(from: bytes), "edited ✓", "[1,2]", "q\"b\\s"], rows: 4)
+            return found.isEmpty ? saveProblems(bytes, as: format) : found
         }
+    }
+
+    /// What starts an input that asks for a size: a NUL, then `SZ`.
+    static let sizeMark: [UInt8] = [0, 0x53, 0x5A]
+
+    /// The document an input stands for: itself, or, after the mark and the size byte,
+    /// `head NUL unit NUL tail` as the head, the unit repeated to the size asked for, and the
+    /// tail (without NULs, the whole rest is the unit): `[` `"x", ` `"end"]` is a big array.
+    static func sized(_ input: [UInt8]) -> [UInt8] {
+        guard input.count > sizeMark.count + 1, input.starts(with: sizeMark) else { return input }
+        let size = Int(input[sizeMark.count]) * 16 * 1024
+        let rest = Array(input[(sizeMark.count + 1)...])
+        let parts = rest.split(separator: 0, maxSplits: 2, omittingEmptySubsequences: false).map { Array($0) }
+        let head: [UInt8] = parts.count == 3 ? parts[0] : []
+        let unit: [UInt8] = parts.count == 3 ? parts[1] : rest
+        let tail: [UInt8] = parts.count == 3 ? parts[2] : []
+        guard !unit.isEmpty else { return input }
+        var bytes = head
+        bytes.reserveCapacity(size + unit.count + tail.count)
+        while bytes.count < size { bytes += unit }
+        return bytes + tail
+    }
+
+    /// Reads `bytes` from a real file as `format`, retypes its middle item row, saves through
+    /// the real file code, and checks the file holds what the document says it does.
+    static func saveProblems(_ bytes: [UInt8], as format: Format) -> [String] {
+        let folder = TemporaryFolder(in: "/dev/shm")
+        folder.write("list", bytes)
+        guard let file = try? DocumentFile(path: folder.file("list"), format: format) else { return [] }
+        let session = EditingSession(file: file, table: Table(dataSource: file.document, delegate: file.document))
+        let items = itemRows(file.document)
+        guard !file.document.isReadOnly, let path = items.isEmpty ? nil : items[items.count / 2] else { return [] }
+        do {
+            try session.table.edit(of: file.document) { $0.reloadRow(at: path, with: file.document.retypedRow(at: path, text: "saved ✓")) }
+            try session.save()
+        } catch {
+            return ["\(format): the edit or the save failed: \(error)"]
+        }
+        guard folder.read("list") == file.document.serialized() else {
+            return ["\(format), \(bytes.count) bytes: the file saved after an edit is not what the document holds"]
+        }
+        return []
     }
 
     /// The ways reading `bytes` as `format` breaks the readers' promises: refused (only JSON

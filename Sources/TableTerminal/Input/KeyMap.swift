@@ -186,7 +186,7 @@ public enum KeyMap {
         ListKey(digits, "0-9", intents: (0...9).map { .countDigit($0) },
                 both: "count for the next j k J K G: 3j, 4J, 12G (row 12)"),
         ListKey([.char("Z")], "ZZ ZQ", .zPrefix, both: "save and quit / quit without saving"),
-        ListKey([.char(":")], ":", .commandLine, both: "command: :w :q :wq :x :q! :N (row N)"),
+        ListKey([.char(":")], ":", .commandLine, both: "command: :w :q :wq :x :q! :e! :N (row N)"),
         ListKey([.char("?"), .function(1)], "? F1", .help, both: "this help"),
     ]
 

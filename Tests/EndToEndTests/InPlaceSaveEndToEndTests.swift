@@ -32,4 +32,31 @@ struct InPlaceSaveEndToEndTests {
         try app.press("q")
         #expect(try app.waitForExitStatus() == 0)
     }
+
+    @Test("A file of another user in a sticky folder (as /tmp): the rename is refused, so the save rewrites it in place",
+          .enabled(if: getuid() == 0, "skipped: running listedit as another user needs root"))
+    func stickyFolder() throws {
+        let shell = try TmuxSession.interactiveShell(width: 120)
+        defer { shell.close() }
+        try shell.type("mkdir -m 1777 sticky state && chmod 777 state . && printf 'one\\ntwo\\nthree\\n' > sticky/list.txt"
+            + " && chmod 666 sticky/list.txt && stat -c %i sticky/list.txt > inode-before && echo READY")
+        try shell.press("Enter")
+        try shell.waitFor("the folder") { $0.lines.contains("READY") }
+        try shell.type("setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/nonexistent XDG_STATE_HOME=\"$PWD/state\" "
+            + "\"$LISTEDIT\" --no-animation sticky/list.txt")
+        try shell.press("Enter")
+        try shell.waitFor("the file's rows") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
+        try shell.press("d", "d")
+        try shell.waitFor("one deleted") { $0.statusLine.hasPrefix(" LIST 1/2 [modified]") }
+        try shell.press("w")
+        let saved = try shell.waitFor("the save") { $0.contains("Wrote 2 rows") || $0.contains("Not saved") }
+        #expect(saved.contains("Wrote 2 rows"), "\(saved)")
+        try shell.press("q")
+        try shell.waitFor("the prompt") { $0.lines.last(where: { !$0.isEmpty }) == "$" }
+        #expect(shell.bytes(of: "sticky/list.txt") == utf8("two\nthree\n"))
+        let inode = try runProcess("stat", ["-c", "%i %U", shell.path("sticky/list.txt")]).standardOutput
+        #expect(inode == (shell.contents(of: "inode-before") ?? "").trimmingCharacters(in: .newlines) + " root\n",
+                "the same file, still root's: rewritten in place")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: shell.path("sticky")) == ["list.txt"], "no backup or temporary file left")
+    }
 }

@@ -81,6 +81,9 @@ public enum KeyMap {
         KeyBinding([.char("y"), .char("Y")], "y", .answer(.yes), "yes"),
         KeyBinding([.char("n"), .char("N")], "n", .answer(.no), "no"),
         KeyBinding([.char("c"), .char("C"), .escape], "c Esc", .answer(.cancel), "cancel"),
+    ], notes: [
+        .binding(keys: "r D i", text: "an unsaved copy at start: recover, Delete, ignore"),
+        .binding(keys: "o e q", text: "open elsewhere too: read-only, edit anyway, quit"),
     ])
 
     /// The help overlay; any other key closes it.

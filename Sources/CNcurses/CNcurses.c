@@ -3,7 +3,9 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/mman.h>
 #include <sys/wait.h>
+#include <ucontext.h>
 #include <stdlib.h>
 #include <string.h>
 #include <termios.h>
@@ -255,10 +257,17 @@ static const char *crash_name(int sig) {
     }
 }
 
+static int rescue_fd = -1;
+
+// The child's work, on a stack of its own.
+static void run_rescue(void) { _exit(crash_rescue(rescue_fd)); }
+
 // Keeps the unsaved edits, if any, in a child process with a deadline: a crash can leave
 // locks held (in malloc, in the runtime) that would hang the rescue, and a hung child is
 // killed rather than holding the terminal. `_Fork` runs no fork handlers (which take those
-// very locks) and may be called from a signal handler.
+// very locks) and may be called from a signal handler. The child runs the rescue on a fresh
+// 8 MiB stack: the handler may be on the small alternate stack (a stack overflow), or near
+// the end of the main one.
 static void rescue_unsaved_edits(char *line, size_t *length, size_t capacity) {
     if (crash_rescue == NULL) return;
     int pipe_fds[2];
@@ -266,7 +275,20 @@ static void rescue_unsaved_edits(char *line, size_t *length, size_t capacity) {
     pid_t child = _Fork();
     if (child == 0) {
         close(pipe_fds[0]);
-        _exit(crash_rescue(pipe_fds[1]));
+        rescue_fd = pipe_fds[1];
+        // A crash of the rescue itself ends the child plainly.
+        for (int i = 0; i < crash_signal_count; i++) signal(crash_signals[i], SIG_DFL);
+        size_t size = 8 << 20;
+        void *stack = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+        static ucontext_t here, there;
+        if (stack != MAP_FAILED && getcontext(&there) == 0) {
+            there.uc_stack.ss_sp = stack;
+            there.uc_stack.ss_size = size;
+            there.uc_link = NULL;
+            makecontext(&there, run_rescue, 0);
+            swapcontext(&here, &there);
+        }
+        run_rescue();
     }
     close(pipe_fds[1]);
     if (child < 0) {
@@ -304,6 +326,13 @@ static void rescue_unsaved_edits(char *line, size_t *length, size_t capacity) {
         append_text(line, length, capacity, "; no unsaved edits to keep");
     } else {
         append_text(line, length, capacity, "; the unsaved edits could not be kept");
+        if (code == 2 && got > 0) {
+            append_text(line, length, capacity, " (");
+            append_text(line, length, capacity, path);
+            append_text(line, length, capacity, ")");
+        } else if (WIFSIGNALED(status)) {
+            append_text(line, length, capacity, WTERMSIG(status) == SIGKILL ? " (it took too long)" : " (keeping them crashed too)");
+        }
     }
 }
 

@@ -18,11 +18,19 @@ enum UnsavedEditsOnCrash {
 }
 
 /// Writes the unsaved edits to an unsaved copy and its path to `pathDescriptor`; 0 when
-/// written, 1 when there was nothing to keep, 2 when it failed.
+/// written, 1 when there was nothing to keep, 2 when it failed (with the reason written).
 private func rescueUnsavedEdits(_ pathDescriptor: Int32) -> Int32 {
     guard let unsaved = UnsavedEditsOnCrash.source?() else { return 1 }
-    guard let copy = try? EmergencyCopy.write(unsaved.document, beside: unsaved.path) else { return 2 }
-    let bytes = Array(copy.path.utf8)
+    let said: String
+    let status: Int32
+    do {
+        said = try EmergencyCopy.write(unsaved.document, beside: unsaved.path).path
+        status = 0
+    } catch {
+        said = "\(error)"
+        status = 2
+    }
+    let bytes = Array(said.utf8)
     _ = bytes.withUnsafeBytes { write(pathDescriptor, $0.baseAddress, $0.count) }
-    return 0
+    return status
 }

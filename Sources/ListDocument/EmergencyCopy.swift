@@ -81,41 +81,22 @@ public enum EmergencyCopy {
         }
     }
 
-    /// Writes the copy in `folder` under a temporary name, with its trailer, flushes it, and
-    /// links it to the first free copy name of `fileName`; removes the temporary name
-    /// whatever happens.
+    /// Writes the copy in `folder` as a ``FreshFile``, with its trailer, under the first free
+    /// copy name of `fileName`.
     private static func write(
         _ content: SaveContent, identity: FileIdentity?, in folder: String, as fileName: String, fileSystem: any FileSystem
     ) throws(FileError) -> String {
-        let temporary = folder + "/"
-            + SaveTemporaries.name(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
-        let descriptor = try fileSystem.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
-        defer { try? fileSystem.remove(temporary) }
-        do {
-            let (count, hash) = try content.write(descriptor, temporary, fileSystem, hashing: true)
+        let names = (1...namesPerFolder).lazy.map { folder + "/" + name(for: fileName, attempt: $0) }
+        let written = try FreshFile.write(in: folder, for: fileName, names: names, fileSystem: fileSystem) {
+            (descriptor, path) throws(FileError) in
+            let (count, hash) = try content.write(descriptor, path, fileSystem, hashing: true)
             let trailer = UnsavedCopyTrailer(length: count, hash: hash ?? 0, file: identity)
-            try fileSystem.write(descriptor, trailer.bytes[...], path: temporary)
-            try fileSystem.sync(descriptor, path: temporary)
-        } catch {
-            try? fileSystem.close(descriptor, path: temporary)
-            throw error
+            try fileSystem.write(descriptor, trailer.bytes[...], path: path)
         }
-        try fileSystem.close(descriptor, path: temporary)
-        for attempt in 1...namesPerFolder {
-            let candidate = folder + "/" + name(for: fileName, attempt: attempt)
-            do {
-                try fileSystem.hardLink(temporary, candidate)
-            } catch where error.code == EEXIST {
-                continue
-            } catch {
-                // A file system without hard links: a rename, once the name is seen free.
-                guard try fileSystem.linkStatus(candidate) == nil else { continue }
-                try fileSystem.rename(temporary, candidate)
-            }
-            try? fileSystem.syncFolder(folder)
-            return candidate
+        guard let written else {
+            throw FileError("find a free name for an unsaved copy of \(fileName) in", folder, code: EEXIST)
         }
-        throw FileError("find a free name for an unsaved copy of \(fileName) in", folder, code: EEXIST)
+        return written
     }
 }
 

@@ -58,9 +58,8 @@ public enum SaveBackups {
         }.sorted { ($0.modified, $1.path) > ($1.modified, $0.path) }
     }
 
-    /// Writes `bytes` as a backup of the file at `path`: beside it when its folder takes
-    /// files, else in the state folder; under a temporary name first, flushed, then named,
-    /// and the folder flushed, so that the backup is on disk before the file is touched.
+    /// Writes `bytes` as a backup of the file at `path`, a ``FreshFile``: beside it when its
+    /// folder takes files, else in the state folder; on disk before the file is touched.
     /// - Returns: the backup's path.
     static func write(
         _ bytes: [UInt8], of path: String, fileSystem: any FileSystem, stateFolder: String? = StateFolder.defaultPath
@@ -68,37 +67,25 @@ public enum SaveBackups {
         let beside = AtomicSaver.folder(of: path)
         let folder: String
         let fileName: String
+        // The temporary file is named as a save's of the file, so that opening the file
+        // removes it if this save is killed while writing it.
+        let temporaryFor: String
         if fileSystem.canWrite(folder: beside) {
-            (folder, fileName) = (beside, "." + AtomicSaver.name(of: path))
+            (folder, fileName, temporaryFor) = (beside, "." + AtomicSaver.name(of: path), AtomicSaver.name(of: path))
         } else {
             guard let backups = Self.stateFolder(stateFolder) else {
                 throw FileError("find a folder for a backup of", path, code: ENOENT)
             }
-            (folder, fileName) = (try StateFolder.make(backups), StateFolder.flatName(of: path))
+            let flat = StateFolder.flatName(of: path)
+            (folder, fileName, temporaryFor) = (try StateFolder.make(backups), flat, flat)
         }
-        let temporary = folder + "/" + SaveTemporaries.name(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
-        let descriptor = try fileSystem.open(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
-        defer { try? fileSystem.remove(temporary) }
-        do {
-            try fileSystem.write(descriptor, bytes[...], path: temporary)
-            try fileSystem.sync(descriptor, path: temporary)
-        } catch {
-            try? fileSystem.close(descriptor, path: temporary)
-            throw error
+        // Random names are never all taken: the loop ends at the first free one.
+        let names = sequence(first: ()) { _ in () }.lazy.map { _ in
+            folder + "/" + name(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
         }
-        try fileSystem.close(descriptor, path: temporary)
-        while true {
-            let backup = folder + "/" + name(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
-            do {
-                try fileSystem.hardLink(temporary, backup)
-            } catch where error.code == EEXIST {
-                continue
-            } catch {
-                guard try fileSystem.linkStatus(backup) == nil else { continue }
-                try fileSystem.rename(temporary, backup)
-            }
-            try fileSystem.syncFolder(folder)
-            return backup
+        let written = try FreshFile.write(in: folder, for: temporaryFor, names: names, fileSystem: fileSystem) {
+            (descriptor, path) throws(FileError) in try fileSystem.write(descriptor, bytes[...], path: path)
         }
+        return written!
     }
 }

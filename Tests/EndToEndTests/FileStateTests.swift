@@ -109,13 +109,18 @@ struct FileStateTests {
         try checkRowsKeptAndSaved(app)
     }
 
+    /// listedit on `mnt/list.txt` of ``ChangingFileSystem`` (unmount `mnt` when done).
+    private func launchOnChangingFileSystem(sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
+        try TmuxSession.launchListeditOnFile(
+            ["mnt/list.txt"], setUp: ChangingFileSystem.mountCommand(source: "source.txt", mountpoint: "mnt", making: Self.makeFile),
+            waitingFor: "the file on FUSE", sourceLocation: sourceLocation
+        ) { $0.statusLine.hasPrefix(" LIST 1/200,000 ") }
+    }
+
     @Test("On FUSE, the file system empties the file itself: nothing is told, and the rows read are still edited and saved",
           .enabled(if: ChangingFileSystem.unavailability == nil, "FUSE: \(ChangingFileSystem.unavailability ?? "")"))
     func fileSystemChangesTheFile() throws {
-        let app = try TmuxSession.launchListeditOnFile(
-            ["mnt/list.txt"], setUp: ChangingFileSystem.mountCommand(source: "source.txt", mountpoint: "mnt", making: Self.makeFile),
-            waitingFor: "the file on FUSE"
-        ) { $0.statusLine.hasPrefix(" LIST 1/200,000 ") }
+        let app = try launchOnChangingFileSystem()
         defer {
             app.close()
             _ = try? runProcess("umount", ["-l", app.path("mnt")])
@@ -141,10 +146,7 @@ struct FileStateTests {
     @Test("On FUSE, the file system garbles the file itself: the rows shown stay the bytes read",
           .enabled(if: ChangingFileSystem.unavailability == nil, "FUSE: \(ChangingFileSystem.unavailability ?? "")"))
     func fileSystemGarblesTheFile() throws {
-        let app = try TmuxSession.launchListeditOnFile(
-            ["mnt/list.txt"], setUp: ChangingFileSystem.mountCommand(source: "source.txt", mountpoint: "mnt", making: Self.makeFile),
-            waitingFor: "the file on FUSE"
-        ) { $0.statusLine.hasPrefix(" LIST 1/200,000 ") }
+        let app = try launchOnChangingFileSystem()
         defer {
             app.close()
             _ = try? runProcess("umount", ["-l", app.path("mnt")])

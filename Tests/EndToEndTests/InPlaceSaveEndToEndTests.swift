@@ -39,11 +39,10 @@ struct InPlaceSaveEndToEndTests {
         let shell = try TmuxSession.interactiveShell(width: 120)
         defer { shell.close() }
         try shell.type("mkdir -m 1777 sticky state && chmod 777 state . && printf 'one\\ntwo\\nthree\\n' > sticky/list.txt"
-            + " && chmod 666 sticky/list.txt && stat -c %i sticky/list.txt > inode-before && mkdir -m 755 nobody && cp \"$LISTEDIT\" nobody/listedit && echo READY")
+            + " && chmod 666 sticky/list.txt && stat -c %i sticky/list.txt > inode-before && " + AsNobody.prepare + " && echo READY")
         try shell.press("Enter")
         try shell.waitFor("the folder") { $0.lines.contains("READY") }
-        try shell.type("setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/nonexistent XDG_STATE_HOME=\"$PWD/state\" "
-            + "./nobody/listedit --no-animation sticky/list.txt")
+        try shell.type(AsNobody.listedit + " sticky/list.txt")
         try shell.press("Enter")
         try shell.waitFor("the file's rows") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
         try shell.press("d", "d")

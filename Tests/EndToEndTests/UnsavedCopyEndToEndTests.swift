@@ -68,11 +68,10 @@ struct UnsavedCopyEndToEndTests {
         defer { shell.close() }
         // As nobody, in a folder of root's with a file nobody may write.
         try shell.type("mkdir -p locked state && printf 'one\\ntwo\\nthree\\n' > locked/list.txt && chmod 755 locked"
-            + " && chmod 666 locked/list.txt && chmod 777 state . && mkdir -m 755 nobody && cp \"$LISTEDIT\" nobody/listedit && echo READY")
+            + " && chmod 666 locked/list.txt && chmod 777 state . && " + AsNobody.prepare + " && echo READY")
         try shell.press("Enter")
         try shell.waitFor("the folder") { $0.lines.contains("READY") }
-        try shell.type("setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/nonexistent XDG_STATE_HOME=\"$PWD/state\" "
-            + "./nobody/listedit --no-animation locked/list.txt 2> errors.txt")
+        try shell.type(AsNobody.listedit + " locked/list.txt 2> errors.txt")
         try shell.press("Enter")
         try shell.waitFor("the file's rows") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
         try shell.press("d", "d")

@@ -104,3 +104,14 @@ extension TmuxSession {
         return session
     }
 }
+
+/// Running listedit as another user (nobody) from an interactive shell, as root: the binary
+/// is copied where that user may run it (a test build's folder may be private), and the
+/// state folder is the scratch folder's `state`.
+enum AsNobody {
+    /// Shell words that copy the binary to `nobody/listedit` in the current folder.
+    static let prepare = "mkdir -m 755 nobody && cp \"$LISTEDIT\" nobody/listedit"
+    /// The command that runs that copy as nobody, ready for its arguments.
+    static let listedit = "setpriv --reuid=65534 --regid=65534 --clear-groups env HOME=/nonexistent "
+        + "XDG_STATE_HOME=\"$PWD/state\" ./nobody/listedit --no-animation"
+}

@@ -156,9 +156,15 @@ void cn_install_signal_flags(void) {
     action.sa_handler = flag_signal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0;  // no SA_RESTART: a blocking read returns with EINTR
-    sigaction(SIGINT, &action, NULL);
-    sigaction(SIGTERM, &action, NULL);
-    sigaction(SIGHUP, &action, NULL);
+    // Every signal whose default is to end the process is asked to stop the program, as
+    // TERM is, so that the terminal is restored and the unsaved edits are kept first.
+    int ending[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGXCPU, SIGPWR,
+                    SIGSYS, SIGSTKFLT};
+    for (unsigned i = 0; i < sizeof ending / sizeof ending[0]; i++) sigaction(ending[i], &action, NULL);
+    // A write past the file-size limit, or to a pipe whose reader is gone, fails with its
+    // error (EFBIG, EPIPE) instead of killing the program: a save says why, and nothing is lost.
+    signal(SIGXFSZ, SIG_IGN);
+    signal(SIGPIPE, SIG_IGN);
     action.sa_handler = flag_continued;
     sigaction(SIGCONT, &action, NULL);
     install_stop_flag();
@@ -169,6 +175,13 @@ void cn_install_signal_flags(void) {
     int signals[] = {SIGINT, SIGTERM, SIGHUP, SIGCONT, SIGTSTP, SIGWINCH};
     for (unsigned i = 0; i < sizeof signals / sizeof signals[0]; i++) sigaddset(&handled, signals[i]);
     sigprocmask(SIG_UNBLOCK, &handled, NULL);
+}
+
+int cn_pending_signal(void) { return pending_signal; }
+
+int cn_is_foreground(void) {
+    int fd = tty_in ? fileno(tty_in) : -1;
+    return fd < 0 || tcgetpgrp(fd) == getpgrp();
 }
 
 int cn_take_signal(void) {
@@ -204,8 +217,8 @@ void cn_stop(int whole_group) {
 
 // MARK: - Crash guard
 
-enum { crash_signal_count = 5 };
-static const int crash_signals[crash_signal_count] = {SIGILL, SIGSEGV, SIGBUS, SIGFPE, SIGABRT};
+enum { crash_signal_count = 6 };
+static const int crash_signals[crash_signal_count] = {SIGILL, SIGSEGV, SIGBUS, SIGFPE, SIGABRT, SIGTRAP};
 static struct sigaction previous_actions[crash_signal_count];
 static char restore_bytes[256];
 static size_t restore_length = 0;
@@ -248,11 +261,12 @@ static void append_text(char *line, size_t *length, size_t capacity, const char 
 
 static const char *crash_name(int sig) {
     switch (sig) {
-    case SIGILL: return "illegal instruction: a Swift runtime trap";
-    case SIGSEGV: return "segmentation fault";
-    case SIGBUS: return "bus error";
-    case SIGFPE: return "arithmetic error";
-    case SIGABRT: return "aborted";
+    case SIGILL: return "crashed (illegal instruction)";
+    case SIGSEGV: return "crashed (segmentation fault)";
+    case SIGBUS: return "crashed (bus error)";
+    case SIGFPE: return "crashed (arithmetic error)";
+    case SIGABRT: return "crashed (aborted)";
+    case SIGTRAP: return "crashed (trace trap)";
     default: return "crashed";
     }
 }
@@ -342,7 +356,7 @@ static void crash_handler(int sig, siginfo_t *info, void *context) {
     size_t length = strlen(line);
     append_text(line, &length, sizeof line, crash_name(sig));
     rescue_unsaved_edits(line, &length, sizeof line);
-    if (!chain_to_backtracer) append_text(line, &length, sizeof line, " (SWIFT_BACKTRACE=enable=yes shows a backtrace)");
+    if (!chain_to_backtracer) append_text(line, &length, sizeof line, " (SWIFT_BACKTRACE=enable=yes for a backtrace)");
     append_text(line, &length, sizeof line, "\n");
     ssize_t ignored = write(STDERR_FILENO, line, length);
     (void)ignored;

@@ -93,6 +93,8 @@ struct AtomicSaver {
         let original: [UInt8]
         let backup: String
         do {
+            // A file that may not be written is refused before anything is made or touched.
+            try fileSystem.close(try fileSystem.open(path, flags: O_WRONLY | O_NOFOLLOW, mode: 0), path: path)
             original = try fileSystem.read(path, limit: nil)
             backup = try SaveBackups.write(original, of: path, fileSystem: fileSystem)
         } catch {
@@ -108,7 +110,7 @@ struct AtomicSaver {
                 throw .notRestored(path, backup: backup, restoring)
             }
             try? fileSystem.remove(backup)
-            throw .file(error)
+            throw .restored(error)
         }
         try? fileSystem.remove(backup)
         return count

@@ -26,6 +26,9 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// An in-place save failed part-way and the file could not be put back either: it may
     /// be damaged; its whole earlier version is the backup.
     case notRestored(String, backup: String, FileError)
+    /// An in-place save failed part-way and the file was put back as it was (its bytes are
+    /// the ones read; its times are new).
+    case restored(FileError)
 
     public var description: String {
         switch self {
@@ -39,6 +42,7 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case let .changedOnDisk(path, .attributes): "the permissions or owner of \(path) changed on disk since it was read"
         case let .changedOnDisk(path, .sinceUnsavedCopy): "\(path) changed after the unsaved copy was made"
         case let .damagedCopy(path, reason): "the unsaved copy \(path) is damaged: \(reason)"
+        case let .restored(error): error.description
         case let .notRestored(path, backup, error):
             "\(path) may be damaged: the save stopped part-way and it could not be put back (\(error)); "
                 + "its earlier version is in \(backup)"
@@ -116,10 +120,7 @@ public final class DocumentFile {
             switch info.kind {
             case .regular: break
             case .directory: throw .isFolder(path)
-            case .fifo: throw .notRegularFile(path, what: "a FIFO (named pipe)")
-            case .device: throw .notRegularFile(path, what: "a device")
-            case .socket: throw .notRegularFile(path, what: "a socket")
-            case .symlink, .other: throw .notRegularFile(path, what: "not a regular file")
+            default: throw .notRegularFile(path, what: Self.kindName(info.kind))
             }
             if copy == nil, backup == nil { (bytes, version) = try Self.source(of: path, info: info, fileSystem: fileSystem) }
         }
@@ -185,6 +186,17 @@ public final class DocumentFile {
         of path: String, info: FileInfo, fileSystem: any FileSystem
     ) throws(FileProblem) -> (SourceBytes, FileInfo) {
         (SourceBytes(try readWhole(path, size: info.size, fileSystem: fileSystem)), info)
+    }
+
+    /// What a file that is not a regular one is, in words.
+    private static func kindName(_ kind: FileInfo.Kind) -> String {
+        switch kind {
+        case .fifo: "a FIFO (named pipe)"
+        case .device: "a device"
+        case .socket: "a socket"
+        case .directory: "a folder"
+        case .regular, .symlink, .other: "something else"
+        }
     }
 
     /// vim's test for a read-only file: its mode has no write bit at all, or none that lets
@@ -271,7 +283,7 @@ public final class DocumentFile {
                     throw FileProblem.changedOnDisk(path, .content)
                 }
             }
-            if let current, current.kind != .regular { throw FileProblem.notRegularFile(path, what: "not a regular file") }
+            if let current, current.kind != .regular { throw FileProblem.notRegularFile(path, what: Self.kindName(current.kind)) }
             written = try saver.write(.document(document), to: target, replacing: current)
             knownVersion = try fileSystem.status(target)
             isNew = false
@@ -281,6 +293,10 @@ public final class DocumentFile {
                 try? fileSystem.remove(copy)
                 recoveredFrom = nil
             }
+        } catch let .restored(error) as FileProblem {
+            // The file holds the bytes it held: what was read is still what is on disk.
+            if let put = try? fileSystem.status(AtomicSaver(fileSystem: fileSystem).resolveSymlinks(path)) { knownVersion = put }
+            throw .file(error)
         } catch let error as FileProblem {
             throw error
         } catch let error as FileError {

@@ -16,6 +16,24 @@ public enum EmergencyCopy {
     /// How many copies of one file a folder may hold before the state folder takes the next.
     static let namesPerFolder = 100
 
+    /// The name a copy has while it is written: not a save's temporary name, which opening
+    /// the file would remove, since a copy whose writer was killed after it was whole (a
+    /// SIGTERM, then a SIGKILL) is still a copy to offer.
+    static func temporaryName(for fileName: String, pid: Int32, random: UInt32) -> String {
+        "." + fileName + ".listedit-unsaved-\(pid)-\(random)"
+    }
+
+    /// The process that wrote `entry`, if it is exactly a copy's temporary name for `fileName`.
+    static func process(ofTemporary entry: String, for fileName: String) -> Int32? {
+        let prefix = "." + fileName + ".listedit-unsaved-"
+        guard entry.hasPrefix(prefix) else { return nil }
+        let parts = entry.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
+            let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil
+        else { return nil }
+        return pid
+    }
+
     /// Whether `entry` is exactly the name of an emergency copy of the file named `fileName`.
     static func isCopy(_ entry: String, of fileName: String) -> Bool {
         let base = name(for: fileName, attempt: 1)
@@ -87,7 +105,8 @@ public enum EmergencyCopy {
         _ content: SaveContent, identity: FileIdentity?, in folder: String, as fileName: String, fileSystem: any FileSystem
     ) throws(FileError) -> String {
         let names = (1...namesPerFolder).lazy.map { folder + "/" + name(for: fileName, attempt: $0) }
-        let written = try FreshFile.write(in: folder, for: fileName, names: names, fileSystem: fileSystem) {
+        let temporary = temporaryName(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
+        let written = try FreshFile.write(in: folder, temporaryName: temporary, names: names, fileSystem: fileSystem) {
             (descriptor, path) throws(FileError) in
             let (count, hash) = try content.write(descriptor, path, fileSystem, hashing: true)
             let trailer = UnsavedCopyTrailer(length: count, hash: hash ?? 0, file: identity)
@@ -120,20 +139,28 @@ extension EmergencyCopy {
     /// The emergency copies of the file at `path` (as given: copies are written beside the
     /// path the user named), beside it and in `stateFolder`, newest first. Only regular files
     /// of `user` count: a symlink, a folder or another user's file with such a name is never
-    /// offered.
+    /// offered. A copy whose writer was killed before it was named counts too, if it is
+    /// whole; one killed before it was whole is removed (it was never a copy).
     /// - Complexity: O(n) in the number of names in the two folders.
     public static func copies(
-        of path: String, user: UInt32 = geteuid(), fileSystem: any FileSystem = PosixFileSystem(),
-        stateFolder: String? = StateFolder.defaultPath
+        of path: String, user: UInt32 = geteuid(), isRunning: (Int32) -> Bool = SaveTemporaries.processExists,
+        fileSystem: any FileSystem = PosixFileSystem(), stateFolder: String? = StateFolder.defaultPath
     ) -> [Found] {
         var places = [(AtomicSaver.folder(of: path), AtomicSaver.name(of: path))]
         if let stateFolder { places.append((stateFolder, StateFolder.flatName(of: path))) }
         return places.flatMap { folder, fileName -> [Found] in
             guard let names = try? fileSystem.names(inFolder: folder) else { return [] }
-            return names.filter { isCopy($0, of: fileName) }.compactMap { entry -> Found? in
+            return names.compactMap { entry -> Found? in
+                let named = isCopy(entry, of: fileName)
+                let unnamed = process(ofTemporary: entry, for: fileName).map { !isRunning($0) } ?? false
+                guard named || unnamed else { return nil }
                 let candidate = folder + "/" + entry
                 guard let info = try? fileSystem.linkStatus(candidate), info.kind == .regular, info.owner == user else { return nil }
                 let trailer = readTrailer(candidate, size: info.size)
+                if unnamed, trailer == nil {
+                    try? fileSystem.remove(candidate)
+                    return nil
+                }
                 return Found(path: candidate, modified: info.modified, size: info.size, file: trailer?.file, isDamaged: trailer == nil)
             }
         }.sorted { ($0.modified, $1.path) > ($1.modified, $0.path) }

@@ -83,7 +83,8 @@ public enum SaveBackups {
         let names = sequence(first: ()) { _ in () }.lazy.map { _ in
             folder + "/" + name(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
         }
-        let written = try FreshFile.write(in: folder, for: temporaryFor, names: names, fileSystem: fileSystem) {
+        let temporary = SaveTemporaries.name(for: temporaryFor, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
+        let written = try FreshFile.write(in: folder, temporaryName: temporary, names: names, fileSystem: fileSystem) {
             (descriptor, path) throws(FileError) in try fileSystem.write(descriptor, bytes[...], path: path)
         }
         return written!

@@ -40,10 +40,12 @@ extension FileHost {
         let when = localTime(newest.modified)
         if newest.isDamaged {
             let rows = EmergencyCopy.rowCount(ofDamaged: newest.path, format: session.file.document.format)
+            // r is an answer too, though a damaged copy cannot be recovered: a user who types it
+            // means the copy, and must not find the list's retype field open instead.
             return HostQuestion(
-                text: "The unsaved copy from \(when) is damaged (cut short, \(groupedDigits(rows)) row\(rows == 1 ? "" : "s") in it), "
+                text: "The unsaved copy from \(when) is damaged (cut short or altered, \(groupedDigits(rows)) row\(rows == 1 ? "" : "s") in it), "
                     + "at \(newest.path): [D]elete [i]gnore",
-                answers: ["D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
+                answers: ["D", "i", "r", "R"], escapeAnswer: "i", otherKeysAnswer: "i")
         }
         let changed = newest.file != nil && FileIdentity.of(session.file.path) != newest.file
             ? ", but \(baseName(session.file.path)) changed after it was made" : ""
@@ -61,6 +63,9 @@ extension FileHost {
         let others = copies.count > 1 ? " (\(copies.count - 1) older unsaved \(copies.count == 2 ? "copy" : "copies") kept)" : ""
         switch answer {
         case "r", "R":
+            guard !copy.isDamaged else {
+                return StatusMessage(text: "Not recovered: the copy is damaged; it is kept at \(copy.path)", isError: true)
+            }
             let recovered: DocumentFile
             do {
                 recovered = try session.file.recovering(copy.path)

@@ -170,7 +170,14 @@ struct ListEdit: ParsableCommand {
         case .exit(.quit), .exit(.handOn):
             // The terminal is restored before anything reaches stdout: a closed pipe downstream
             // (SIGPIPE) cannot leave it raw, and no escape byte ever goes to stdout.
-            writeAll(document.serialized(), to: STDOUT_FILENO)
+            let failure = writeAll(document.serialized(), to: STDOUT_FILENO)
+            guard failure == 0 else {
+                // The command after listedit is gone (or stdout fails): the list edited here
+                // was not handed on, so it is kept, and the status says a pipe broke.
+                writeError("listedit: the list could not be written to standard output: \(String(cString: strerror(failure)))\n")
+                if host.hasUnsavedChanges { keepEmergencyCopy((document, nil)) }
+                throw ExitCode(128 + SIGPIPE)
+            }
         case .exit(.abort):
             throw ExitCode(130)
         case let .signal(signal):
@@ -253,16 +260,19 @@ func writeError(_ text: String) {
 }
 
 /// Writes every byte, retrying short writes.
-func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+/// - Returns: the error number that stopped it (EPIPE: the reader is gone), or 0.
+@discardableResult
+func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
     var offset = 0
     while offset < bytes.count {
         let written = bytes[offset...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
         if written < 0 {
             if errno == EINTR { continue }
-            return
+            return errno
         }
         offset += written
     }
+    return 0
 }
 
 /// Seconds on the monotonic clock, for animations.

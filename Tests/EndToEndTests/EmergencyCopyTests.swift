@@ -38,7 +38,8 @@ struct EmergencyCopyTests {
     }
 
     @Test("With unsaved edits: the edits in a 0600 file beside it, a message, death by the signal", arguments: [
-        (SIGTERM, "TERM"), (SIGHUP, "HUP"),
+        (SIGTERM, "TERM"), (SIGHUP, "HUP"), (SIGQUIT, "QUIT"), (SIGUSR1, "USR1"), (SIGUSR2, "USR2"), (SIGALRM, "ALRM"),
+        (SIGXCPU, "XCPU"), (SIGPWR, "PWR"),
     ])
     func unsavedEditsAreKept(_ signal: (number: Int32, name: String)) throws {
         let app = try openList()
@@ -147,5 +148,72 @@ struct EmergencyCopyTests {
         #expect(try app.waitForExitStatus() == 128 + SIGINT)
         #expect(app.unsavedCopy(Self.emergencyFile) == utf8("two\nthree\n"))
         #expect(app.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"))
+    }
+}
+
+/// What ends listedit in less usual ways: killed while stopped, a file-size limit, the
+/// command after it in a pipe gone.
+@Suite("Edits kept in less usual endings")
+struct UnusualEndingTests {
+    @Test("Ctrl-Z, then `kill %1` from the shell: the edits are kept and the terminal is the shell's, untouched")
+    func killedWhileStopped() throws {
+        let shell = try TmuxSession.interactiveShell()
+        defer { shell.close() }
+        try shell.type("printf 'one\\ntwo\\n' > list.txt; stty -g > stty-before; \"$LISTEDIT\" --no-animation list.txt 2> errors.txt")
+        try shell.press("Enter")
+        try shell.waitFor("the file") { $0.statusLine.hasPrefix(" LIST 1/2 ") }
+        try shell.press("d", "d")
+        try shell.waitFor("one deleted") { $0.statusLine.hasPrefix(" LIST 1/1 [modified]") }
+        try shell.press("C-z")
+        try shell.waitFor("stopped") { $0.contains("Stopped") }
+        let pid = try shell.listeditPID()
+        try shell.type("kill %1")
+        try shell.press("Enter")
+        let gone = poll(timeout: defaultTimeout) { kill(pid, 0) != 0 ? true : nil }
+        #expect(gone == true, "listedit ended (bash sends SIGCONT after the signal to a stopped job)")
+        #expect(shell.unsavedCopy("list.txt.listedit-emergency") == utf8("two\n"))
+        try shell.type("stty -g | cmp -s - stty-before && echo SAME-STTY")
+        try shell.press("Enter")
+        let after = try shell.waitFor("the check") { $0.lines.contains("SAME-STTY") || $0.lines.last(where: { !$0.isEmpty }) == "$" }
+        #expect(after.lines.contains("SAME-STTY"), "the shell's terminal settings were not touched")
+        #expect(shell.contents(of: "errors.txt")?.contains("unsaved changes written to") == true)
+    }
+
+    @Test("A save past the file-size limit (ulimit -f): Not saved, with the reason; the edits stay")
+    func fileSizeLimit() throws {
+        let app = try TmuxSession.launchListeditOnFile(
+            ["list.txt"], setUp: "seq 1 30000 > list.txt; ulimit -f 100", waitingFor: "the file") {
+                $0.statusLine.hasPrefix(" LIST 1/30,000 ")
+            }
+        defer { app.close() }
+        try app.press("+")
+        try app.waitFor("Add") { $0.contains("┌") }
+        try app.type(String(repeating: "long row ", count: 400))
+        try app.press("Enter")
+        try app.waitFor("added") { $0.statusLine.contains("[modified]") }
+        try app.press("w")
+        let refused = try app.waitFor("the save refused") { $0.contains("Not saved") }
+        #expect(refused.contains("File too large"), "\(refused)")
+        #expect(refused.statusLine.contains("[modified]"))
+        #expect(app.contents(of: "list.txt") == (1...30000).map { "\($0)\n" }.joined(), "the file as it was")
+        try app.press("Z", "Q")
+        #expect(try app.waitForExitStatus() == 0)
+    }
+
+    @Test("In a pipe whose next command is gone: q says the list could not be handed on, keeps the edits, exits 141")
+    func closedPipe() throws {
+        let shell = try TmuxSession.interactiveShell()
+        defer { shell.close() }
+        try shell.type("printf 'a\\nb\\nc\\n' | \"$LISTEDIT\" --no-animation 2> errors.txt | true; echo \"status=${PIPESTATUS[*]}\"")
+        try shell.press("Enter")
+        try shell.waitFor("the rows") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
+        try shell.press("d", "d")
+        try shell.waitFor("a deleted") { $0.statusLine.hasPrefix(" LIST 1/2 [modified]") }
+        try shell.press("q")
+        let ended = try shell.waitFor("the statuses") { $0.lines.contains { $0.hasPrefix("status=") && $0.count > 7 && !$0.contains("$") } }
+        #expect(ended.lines.contains("status=0 141 0"), "\(ended)")
+        let errors = shell.contents(of: "errors.txt") ?? ""
+        #expect(errors.contains("could not be written to standard output: Broken pipe"), "\(errors)")
+        #expect(shell.unsavedCopy("listedit.listedit-emergency") == utf8("b\nc\n"))
     }
 }

@@ -61,8 +61,8 @@ struct SignalTests {
         let ended = try shell.waitFor("the exit, with no wait for a key") { $0.lines.contains("EXIT=132") }
         #expect(ContinuousClock.now - start < .seconds(5), "no wait for a key")
         let said = ended.lines.filter { $0.hasPrefix("listedit: ") }
-        #expect(said == ["listedit: illegal instruction: a Swift runtime trap; unsaved edits written to ./list.txt.listedit-emergency "
-            + "(SWIFT_BACKTRACE=enable=yes shows a backtrace)"], "\(ended)")
+        #expect(said == ["listedit: crashed (illegal instruction); unsaved edits written to ./list.txt.listedit-emergency "
+            + "(SWIFT_BACKTRACE=enable=yes for a backtrace)"], "\(ended)")
         #expect(!ended.contains("Press space"))
         #expect(shell.unsavedCopy("list.txt.listedit-emergency") == utf8("two\nthree\n"))
         #expect(shell.bytes(of: "list.txt") == utf8("one\ntwo\nthree\n"))

@@ -89,6 +89,39 @@ struct InPlaceSaveTests {
     }
 }
 
+extension InPlaceSaveTests {
+    @Test("A file that may not be written is refused before a backup is made: a plain error, nothing said to be damaged")
+    func notWritableIsRefusedFirst() throws {
+        let folder = TemporaryFolder()
+        let state = TemporaryFolder()
+        setenv("XDG_STATE_HOME", state.path, 1)
+        folder.write("list.txt", original)
+        let refusing = FaultyFileSystem([.folderNotWritable])
+        refusing.refusesWriting = folder.file("list.txt")
+        let session = try editedSession(folder, "list.txt", fileSystem: refusing)
+        let problem = #expect(throws: FileProblem.self) { try session.save() }
+        #expect(problem == .file(FileError("open", folder.file("list.txt"), code: EACCES)), "\(String(describing: problem))")
+        #expect(problem?.description.contains("damaged") == false)
+        #expect(folder.names == ["list.txt"] && state.names.isEmpty, "no backup anywhere")
+    }
+
+    @Test("A failed rewrite put back: the file is not said to have changed on disk, and the next save does not ask")
+    func restoredIsNotAChange() throws {
+        let folder = TemporaryFolder()
+        folder.write("list.txt", original)
+        #expect(link(folder.file("list.txt"), folder.file("other.txt")) == 0)
+        let failing = FaultyFileSystem([.write(ENOSPC)])
+        failing.failWriteAfter = 1  // the backup is written, the file is not, the restore is
+        failing.writeFailures = 1
+        let session = try editedSession(folder, "list.txt", fileSystem: failing)
+        #expect(throws: FileProblem.self) { try session.save() }
+        #expect(folder.read("list.txt") == original)
+        #expect(session.file.diskChange() == nil, "the bytes on disk are the ones read")
+        try session.save()
+        #expect(folder.read("other.txt") == edited)
+    }
+}
+
 /// A path's last component, for reading a file of a test folder by its full path.
 enum AtomicSaverName {
     static func name(of path: String) -> String { String(path[path.index(after: path.lastIndex(of: "/")!)...]) }

@@ -134,4 +134,24 @@ struct UnsavedCopyTests {
         let copy = try EmergencyCopy.write(document, beside: folder.file("rows.txt"), stateFolder: nil).path
         #expect(try EmergencyCopy.contents(of: copy).bytes == document.serialized())
     }
+
+    @Test("A copy whose writer was killed after it was whole but before it was named is offered, not removed; one killed before it was whole is removed")
+    func killedBeforeNamed() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("list.txt")
+        folder.write("list.txt", original)
+        let written = try EmergencyCopy.write(unsaved, beside: path, stateFolder: nil).path
+        let unnamed = folder.file(".list.txt.listedit-unsaved-999999-1")
+        #expect(rename(written, unnamed) == 0)
+        let file = try DocumentFile(path: path)
+        #expect(file.removeStaleTemporaries().files == 0, "not a save's temporary file")
+        let found = EmergencyCopy.copies(of: path, stateFolder: nil)
+        #expect(found.map(\.path) == [unnamed])
+        #expect(found.first?.isDamaged == false)
+        #expect(try DocumentFile(path: path, recovering: unnamed).document.serialized() == unsaved)
+
+        truncate(unnamed, by: 5)
+        #expect(EmergencyCopy.copies(of: path, stateFolder: nil).isEmpty)
+        #expect(folder.names == ["list.txt"], "a copy killed before it was whole was never one")
+    }
 }

@@ -90,6 +90,11 @@ int cn_tty_input_fd(void);
 void cn_install_signal_flags(void);
 /// The signal number received since the last call, or 0; clears it.
 int cn_take_signal(void);
+/// The signal waiting to be taken, or 0; leaves it.
+int cn_pending_signal(void);
+/// Whether the process is in the terminal's foreground process group (a job stopped and then
+/// killed is not: touching the terminal's modes would stop it again, by SIGTTOU).
+int cn_is_foreground(void);
 /// Whether SIGCONT arrived since the last call (the process was stopped, by anyone, and
 /// continues: the terminal's modes and contents may have changed meanwhile); clears it.
 int cn_take_continued(void);

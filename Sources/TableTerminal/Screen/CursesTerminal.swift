@@ -103,6 +103,9 @@ public final class CursesTerminal: Terminal {
     }
 
     public func show(_ frame: Frame, cursor: Point?) {
+        // A signal that ends the program arrived (perhaps while it was stopped, the terminal
+        // then being the shell's): nothing more is drawn.
+        guard cn_pending_signal() == 0 else { return }
         let window = cn_stdscr()
         let width = frame.size.width
         // Only lines that differ from the last frame are handed to ncurses (which then sends
@@ -169,10 +172,13 @@ public final class CursesTerminal: Terminal {
         let window = cn_stdscr()
         wtimeout(window, Int32(milliseconds ?? -1))
         while true {
+            let waiting = cn_take_signal()
+            if waiting != 0 { return .signal(waiting) }
             if cn_take_stop_request() != 0 {
                 // SIGTSTP from outside (`kill -TSTP`): stop as Ctrl-Z does, this process only.
                 stop(wholeGroup: false)
-                return .resize
+                let signal = cn_take_signal()
+                return signal != 0 ? .signal(signal) : .resize
             }
             if cn_take_continued() != 0 {
                 // Stopped from outside (kill -STOP, a TSTP ncurses handled, SIGTTOU for a job
@@ -215,7 +221,9 @@ public final class CursesTerminal: Terminal {
         cn_disable_bracketed_paste()
         endwin()
         cn_stop(wholeGroup ? 1 : 0)
-        resumeAfterStop()
+        // Killed while stopped (bash's `kill %1` sends SIGCONT after the signal): the terminal
+        // is the shell's now, and is left alone; the signal ends the program.
+        if cn_pending_signal() == 0 { resumeAfterStop() }
     }
 
     /// Puts the terminal back as the program uses it, after the process was stopped by
@@ -229,6 +237,11 @@ public final class CursesTerminal: Terminal {
 
     /// Restores the terminal and closes it.
     public func close() {
+        // In the background (a job stopped, then killed), the terminal is the shell's: setting
+        // its modes would stop this process again (SIGTTOU), and the shell restores its own.
+        // (ncurses' own teardown would set them too: the process is about to end, and it
+        // leaves ncurses' memory to the exit.)
+        guard cn_is_foreground() != 0 else { return }
         if readsSGRMouse { cn_disable_sgr_mouse() }
         cn_disable_bracketed_paste()
         endwin()

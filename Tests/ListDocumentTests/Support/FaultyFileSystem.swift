@@ -47,11 +47,14 @@ final class FaultyFileSystem: FileSystem, @unchecked Sendable {
     /// A folder in which creating a file fails with EACCES, as for a user in a 0555 folder
     /// (which root, who runs these tests, never is).
     var refusesCreatingIn: String?
+    /// A file that may not be opened for writing (EACCES), as another user's 0644 file.
+    var refusesWriting: String?
 
     func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32 {
         if let folder = refusesCreatingIn, flags & O_CREAT != 0, path.hasPrefix(folder + "/") {
             throw FileError("create", path, code: EACCES)
         }
+        if path == refusesWriting, flags & (O_WRONLY | O_RDWR) != 0 { throw FileError("open", path, code: EACCES) }
         let descriptor = try real.open(path, flags: flags, mode: mode)
         writtenPaths.append(path)
         return descriptor

@@ -93,7 +93,9 @@ BENCH_WORK ?= $(HOME)/.cache/listedit-bench
 bench-peers: $(STATIC_BIN)
 	BENCH_WORK=$(BENCH_WORK) LISTEDIT_BIN=$(CURDIR)/$(STATIC_BIN) $(BENCH_DIR)/run_all.sh $(BENCH_ARGS)
 
-# Coverage-guided fuzzing (libFuzzer with AddressSanitizer): each target of
+# Coverage-guided fuzzing (libFuzzer with AddressSanitizer; an input may take 30 s, since a
+# document of a megabyte, which the size in an input can ask for, takes seconds under
+# AddressSanitizer): each target of
 # Sources/FuzzTargets for FUZZ_SECONDS, one after another, at low priority. Seeds come from
 # Fuzz/Corpus/NAME; what a run learns stays in .build-fuzz/corpus/NAME; an input that breaks
 # a property is written to Fuzz/Regressions/NAME, which `make test` replays. FUZZ_TARGETS
@@ -114,7 +116,7 @@ fuzz: fuzz-build
 		mkdir -p $(FUZZ_BUILD)/corpus/$$target Fuzz/Regressions/$$target; \
 		echo "== fuzz-$$target for $(FUZZ_SECONDS) s"; \
 		SWIFT_BACKTRACE=enable=no nice -n 10 $(FUZZ_BUILD)/release/fuzz-$$target \
-			-max_total_time=$(FUZZ_SECONDS) -timeout=10 -print_final_stats=1 \
+			-max_total_time=$(FUZZ_SECONDS) -timeout=30 -print_final_stats=1 \
 			-artifact_prefix=Fuzz/Regressions/$$target/ $(FUZZ_ARGS) \
 			$(FUZZ_BUILD)/corpus/$$target Fuzz/Corpus/$$target \
 			|| failed="$$failed $$target"; \

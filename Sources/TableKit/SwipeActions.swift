@@ -33,6 +33,13 @@ public struct ContextualAction {
     /// It may call `completion` later (after asking the user, say). It may throw; the actions
     /// are then dismissed and the error reaches the caller of
     /// ``Table/performSwipeAction(at:)``.
+    ///
+    /// Coming from UIKit: `UIContextualAction`'s handler is `(action, sourceView,
+    /// completion)`; this one is `(table, indexPath, completion)`. A terminal has no source
+    /// view, and UIKit code usually captures the row's index path from
+    /// `trailingSwipeActionsConfigurationForRowAt` anyway: here the table hands it over, kept
+    /// up to date. A handler written `{ action, view, completion in … }` still compiles, with
+    /// `action` the table and `view` the index path; name them for what they are.
     public typealias Handler = (_ table: Table, _ indexPath: IndexPath, _ completion: @escaping (Bool) -> Void) throws -> Void
 
     /// How the action is shown.

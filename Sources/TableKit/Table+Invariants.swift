@@ -4,9 +4,10 @@ extension Table {
     /// Checks that the cached counts agree with the data source for every section, that the
     /// prefix sums agree with the counts, that the editing state and the selection name
     /// existing rows in a mode that allows them, and that no batch is left open. The table runs it after every
-    /// update it applies when assertions are on (debug builds); tests run it too.
+    /// update it applies when assertions are on (debug builds); a client's tests can run it
+    /// after their own updates (`#expect(table.invariantViolations().isEmpty)`).
     /// - Complexity: O(S log S) plus S + 1 data source calls.
-    package func invariantViolations() -> [String] {
+    public func invariantViolations() -> [String] {
         var problems: [String] = []
         if let dataSource {
             let sections = dataSource.numberOfSections(in: self)

@@ -163,7 +163,7 @@ extension Table {
     }
 
     /// The number of undo steps recorded.
-    package var undoStepCount: Int { undoStack.count }
+    public var undoStepCount: Int { undoStack.count }
 
     // MARK: - Internals
 

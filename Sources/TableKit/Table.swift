@@ -138,11 +138,12 @@ public final class Table {
         return counts.sectionCount
     }
 
-    /// The number of rows in `section`, as last learned from the data source.
-    /// - Precondition: `section` is in `0..<numberOfSections` (which notices a released data
-    ///   source, so this one need not, for every row drawn).
+    /// The number of rows in `section`, as last learned from the data source; 0 once the
+    /// data source has been released (as ``numberOfSections`` is), or for a section past the
+    /// last.
     public func numberOfRows(inSection section: Int) -> Int {
-        counts[section]
+        noticeReleasedDataSource()
+        return section >= 0 && section < counts.sectionCount ? counts[section] : 0
     }
 
     /// The number of rows in all sections.

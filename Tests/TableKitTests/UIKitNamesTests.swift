@@ -71,24 +71,4 @@ struct UIKitNamesTests {
         #expect(output.contains("error: type 'Controller' does not conform to protocol 'TableDataSource'"))
         #expect(output.contains("table(_:numberOfRowsInSection:)"))
     }
-
-    /// Type-checks `source` against the TableKit module this test was built with, and
-    /// returns what the compiler said.
-    private func typecheck(_ source: String) throws -> String {
-        let executable = try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
-        let modules = URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("Modules")
-        let file = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString).swift")
-        try source.write(to: file, atomically: true, encoding: .utf8)
-        defer { try? FileManager.default.removeItem(at: file) }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, file.path]
-        let pipe = Pipe()
-        process.standardError = pipe
-        process.standardOutput = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return output
-    }
 }

@@ -154,12 +154,25 @@ open class TableDiffableDataSource<SectionID: Hashable, ItemID: Hashable>: Table
         textProvider(table, indexPath, current.items(inSectionAt: indexPath.section)[indexPath.row])
     }
 
-    /// No header; override to give sections titles (``sectionIdentifier(for:)`` says which
+    /// The section's header: ``tableView(_:titleForHeaderInSection:)``'s, by default none.
+    /// Override this or UIKit's name, not both (``sectionIdentifier(for:)`` says which
     /// section is asked about).
-    open func table(_ table: Table, titleForHeaderInSection section: Int) -> String? { nil }
+    open func table(_ table: Table, titleForHeaderInSection section: Int) -> String? {
+        tableView(table, titleForHeaderInSection: section)
+    }
 
-    /// No footer; override to give sections footers.
-    open func table(_ table: Table, titleForFooterInSection section: Int) -> String? { nil }
+    /// The section's footer: ``tableView(_:titleForFooterInSection:)``'s, by default none.
+    open func table(_ table: Table, titleForFooterInSection section: Int) -> String? {
+        tableView(table, titleForFooterInSection: section)
+    }
+
+    /// UIKit's name for the section's header, for a subclass written as for
+    /// `UITableViewDiffableDataSource` (`override func tableView(_:titleForHeaderInSection:)`);
+    /// no header by default.
+    open func tableView(_ tableView: Table, titleForHeaderInSection section: Int) -> String? { nil }
+
+    /// UIKit's name for the section's footer; no footer by default.
+    open func tableView(_ tableView: Table, titleForFooterInSection section: Int) -> String? { nil }
 
     /// Moves the dropped item in the current snapshot, so that it keeps matching the table.
     ///

@@ -107,40 +107,24 @@ public final class CursesTerminal: Terminal {
         // then being the shell's): nothing more is drawn.
         guard cn_pending_signal() == 0 else { return }
         let window = cn_stdscr()
-        let width = frame.size.width
-        // Only lines that differ from the last frame are handed to ncurses (which then sends
-        // the terminal only the cells that changed).
-        let previous = lastFrame?.size == frame.size ? lastFrame : nil
         // The run buffer is taken out of the object while drawing: appending to a stored
         // property of a class checks exclusive access at run time, on every character.
         var scalars = self.scalars
         self.scalars = []
-        var redraw = frame.linesChanged(since: previous)
-        var vacated: Int?
-        // Lines that moved up or down by one are moved in ncurses' window, not drawn again.
-        if let previous, let shift = LineShift.find(from: previous, to: frame, changed: redraw) {
-            cn_scroll_lines(window, Int32(shift.region.lowerBound), Int32(shift.region.upperBound), Int32(shift.offset))
-            for y in shift.lines { redraw[y] = false }
-            redraw[shift.vacatedLine] = true
-            vacated = shift.vacatedLine
-        }
-        for y in 0..<frame.size.height where redraw[y] {
-            // A line ncurses' window still holds from the last frame gets only its changed
-            // columns: ncurses then compares and converts only those.
-            let columns = previous.flatMap { y == vacated ? nil : frame.changedColumns(ofLine: y, since: $0) } ?? 0..<width
-            frame.withLine(y) { cells in
-                var x = columns.lowerBound
-                while x < columns.upperBound {
-                    let style = cells[x].style
-                    scalars.removeAll(keepingCapacity: true)
-                    let start = x
-                    while x < columns.upperBound, cells[x].style == style {
-                        cells[x].grapheme.forEachScalar { scalars.append(wchar_t(bitPattern: $0.value)) }
-                        x += 1
-                    }
-                    let (attributes, pair) = curses(style)
-                    _ = cn_draw(window, Int32(y), Int32(start), scalars, Int32(scalars.count), attributes, pair)
+        // Only what differs from the last frame is handed to ncurses (which then sends the
+        // terminal only the cells that changed); lines that moved by one are scrolled inside
+        // ncurses' window rather than drawn again.
+        for operation in FrameDiff(from: lastFrame, to: frame).operations {
+            switch operation {
+            case let .scroll(region, offset):
+                cn_scroll_lines(window, Int32(region.lowerBound), Int32(region.upperBound), Int32(offset))
+            case let .draw(y, columns, style):
+                scalars.removeAll(keepingCapacity: true)
+                frame.withLine(y) { cells in
+                    for x in columns { cells[x].grapheme.forEachScalar { scalars.append(wchar_t(bitPattern: $0.value)) } }
                 }
+                let (attributes, pair) = curses(style)
+                _ = cn_draw(window, Int32(y), Int32(columns.lowerBound), scalars, Int32(scalars.count), attributes, pair)
             }
         }
         self.scalars = scalars

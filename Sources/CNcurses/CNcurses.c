@@ -3,6 +3,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <sys/ioctl.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <ucontext.h>
@@ -129,6 +130,7 @@ int cn_tty_input_fd(void) { return tty_in ? fileno(tty_in) : -1; }
 static volatile sig_atomic_t pending_signal = 0;
 static volatile sig_atomic_t continued = 0;
 static volatile sig_atomic_t stop_requested = 0;
+static volatile sig_atomic_t resized = 0;
 
 static void flag_signal(int sig) { pending_signal = sig; }
 static void flag_continued(int sig) {
@@ -138,6 +140,10 @@ static void flag_continued(int sig) {
 static void flag_stop(int sig) {
     (void)sig;
     stop_requested = 1;
+}
+static void flag_resized(int sig) {
+    (void)sig;
+    resized = 1;
 }
 
 // The flag handler for SIGTSTP: the program leaves curses mode itself, between two frames,
@@ -167,6 +173,10 @@ void cn_install_signal_flags(void) {
     signal(SIGPIPE, SIG_IGN);
     action.sa_handler = flag_continued;
     sigaction(SIGCONT, &action, NULL);
+    // The program reads the terminal's bytes itself, not through ncurses' key reading, so it
+    // learns of a resize from its own flag (ncurses leaves a handler it finds in place).
+    action.sa_handler = flag_resized;
+    sigaction(SIGWINCH, &action, NULL);
     install_stop_flag();
     // A parent may start the program with these blocked (the mask is inherited through exec):
     // then a TERM or HUP would never arrive, and the unsaved edits would not be kept.
@@ -194,6 +204,25 @@ int cn_take_continued(void) {
     int was = continued;
     continued = 0;
     return was;
+}
+
+int cn_take_resized(void) {
+    int was = resized;
+    resized = 0;
+    return was;
+}
+
+void cn_apply_window_size(void) {
+    struct winsize size;
+    int fd = tty_out ? fileno(tty_out) : -1;
+    if (fd >= 0 && ioctl(fd, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 && size.ws_col > 0) {
+        resize_term(size.ws_row, size.ws_col);
+    }
+}
+
+const char *cn_key_sequence(const char *capability) {
+    const char *value = tigetstr(capability);
+    return value == (char *)-1 ? NULL : value;
 }
 
 int cn_take_stop_request(void) {
@@ -403,12 +432,6 @@ void cn_install_crash_guard(int fd) {
 
 // MARK: - SGR mouse reports
 
-bool cn_mouse_reads_sgr(void) {
-    const char *xm = tigetstr("XM");
-    if (xm != NULL && xm != (char *)-1 && strstr(xm, "1006") != NULL) return true;
-    const char *kmous = tigetstr("kmous");
-    return kmous != NULL && kmous != (char *)-1 && strcmp(kmous, "\033[<") == 0;
-}
 
 // Straight to the screen's terminal: putp() writes to stdout, which in a pipe is the list's
 // destination, not the terminal.
@@ -418,10 +441,7 @@ static void write_to_terminal(const char *sequence) {
     fflush(tty_out);
 }
 
-void cn_enable_sgr_mouse(int code) {
-    define_key("\033[<", code);
-    write_to_terminal("\033[?1006h");
-}
+void cn_enable_sgr_mouse(void) { write_to_terminal("\033[?1006h"); }
 
 void cn_disable_sgr_mouse(void) {
     write_to_terminal("\033[?1006l");
@@ -429,11 +449,7 @@ void cn_disable_sgr_mouse(void) {
 
 // MARK: - Bracketed paste
 
-void cn_enable_bracketed_paste(int start_code, int end_code) {
-    define_key("\033[200~", start_code);
-    define_key("\033[201~", end_code);
-    write_to_terminal("\033[?2004h");
-}
+void cn_enable_bracketed_paste(void) { write_to_terminal("\033[?2004h"); }
 
 void cn_disable_bracketed_paste(void) {
     write_to_terminal("\033[?2004l");

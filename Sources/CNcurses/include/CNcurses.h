@@ -43,20 +43,15 @@ static inline mmask_t cn_button4_pressed(void) { return BUTTON4_PRESSED; }
 static inline mmask_t cn_button5_pressed(void) { return BUTTON5_PRESSED; }
 static inline mmask_t cn_report_mouse_position(void) { return REPORT_MOUSE_POSITION; }
 
-/// Whether ncurses itself reads SGR (1006) mouse reports on this terminal: its terminfo
-/// asks for them (XM holds 1006) or its mouse key starts like one (kmous is \E[<).
-bool cn_mouse_reads_sgr(void);
-/// For a terminal whose terminfo knows only X10 mouse reports (which cannot say a column
-/// past 223): asks it for SGR reports as well, and has ncurses return `code` from wget_wch
-/// when one starts (ESC [ <); the caller reads the rest, "b;x;yM" or "...m".
-void cn_enable_sgr_mouse(int code);
+/// Asks the terminal for SGR (1006) mouse reports, which can say a column past 223 (X10's
+/// cannot); terminals without them ignore the request.
+void cn_enable_sgr_mouse(void);
 /// Stops SGR mouse reports (before endwin, so the shell never receives them).
 void cn_disable_sgr_mouse(void);
 
 /// Asks the terminal to bracket pasted text (xterm's mode 2004; terminals without it ignore
-/// the request) and has ncurses return `start_code` and `end_code` from wget_wch for the
-/// brackets (ESC [ 200 ~ and ESC [ 201 ~), so that pasted text is read as text, never as keys.
-void cn_enable_bracketed_paste(int start_code, int end_code);
+/// the request), so that pasted text is read as text, never as keys.
+void cn_enable_bracketed_paste(void);
 /// Stops bracketing pasted text (before endwin: the shell has its own idea of it).
 void cn_disable_bracketed_paste(void);
 
@@ -100,6 +95,12 @@ int cn_is_foreground(void);
 int cn_take_continued(void);
 /// Whether SIGTSTP arrived since the last call (someone asked the program to stop); clears it.
 int cn_take_stop_request(void);
+/// Whether SIGWINCH arrived since the last call; clears it.
+int cn_take_resized(void);
+/// Has ncurses take the terminal's size now (after a SIGWINCH).
+void cn_apply_window_size(void);
+/// The terminal's key sequence for a terminfo capability (`kcuu1`), or NULL.
+const char *cn_key_sequence(const char *capability);
 /// Stops the process (with `whole_group`, its whole process group, as the terminal's own
 /// Ctrl-Z would) until SIGCONT, then goes on catching SIGTSTP as a request.
 void cn_stop(int whole_group);

@@ -22,22 +22,21 @@ public final class CursesTerminal: Terminal {
     private let hasColors: Bool
     /// Whether the terminal's cursor is shown (it is hidden except in a text field).
     private var cursorVisible = false
-    /// Whether SGR mouse reports are asked for and read here rather than by ncurses.
-    private var readsSGRMouse = false
-    /// The key code ncurses returns when an SGR mouse report starts (one past its own codes).
-    private static let sgrMouseCode = Int32(KEY_MAX) + 1
-    /// The key codes ncurses returns for the brackets around pasted text.
-    private static let pasteStartCode = Int32(KEY_MAX) + 2
-    private static let pasteEndCode = Int32(KEY_MAX) + 3
-    /// The most pasted text kept: a field holds a line, not a file.
-    private static let pasteLimit = 1 << 20
+    /// Whether the terminal is asked for mouse reports.
+    private let mouseOn: Bool
+    /// Turns the terminal's bytes into input; ncurses reads none of them.
+    private var decoder: InputDecoder
+    /// Input decoded and not yet handed out.
+    private var decoded: [TerminalInput] = []
+    /// The bytes of one read.
+    private var chunk = [UInt8](repeating: 0, count: 4096)
 
     private struct ColorKey: Hashable {
         var foreground: Color
         var background: Color
     }
 
-    /// Opens the terminal: raw mode, no echo, keypad and mouse on, Esc after 25 ms.
+    /// Opens the terminal: raw mode, no echo, keypad and mouse on, pastes bracketed.
     /// - Throws: ``TerminalUnavailable`` when there is no terminal, TERM is unset, unknown
     ///   or cannot address the cursor.
     public init(mouse: Bool = true) throws {
@@ -51,14 +50,11 @@ public final class CursesTerminal: Terminal {
         raw()
         noecho()
         nonl()
+        // The keypad's application mode (its keys then send SS3 sequences, which the decoder
+        // reads as the CSI ones); the decoder also knows the keys the terminal's description
+        // names.
         keypad(cn_stdscr(), true)
-        // Home and End as tmux and screen send them (VT220's Find and Select keys; rxvt's 7
-        // and 8), which xterm's terminfo does not list: under TERM=xterm-256color in tmux they
-        // would otherwise arrive as Esc and then `[1~`.
-        for (sequence, code) in [("\u{1B}[1~", KEY_HOME), ("\u{1B}[4~", KEY_END), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[8~", KEY_END)] {
-            define_key(sequence, code)
-        }
-        set_escdelay(25)
+        decoder = InputDecoder(keySequences: Self.terminfoKeys())
         // No typeahead check: ncurses would otherwise flush and poll for input line by line
         // while updating, sending one small frame in several writes. Frames here are small
         // and quick, so one write each is better.
@@ -80,16 +76,28 @@ public final class CursesTerminal: Terminal {
             start_color()
             use_default_colors()
         }
+        mouseOn = mouse
         if mouse {
             mousemask(cn_mouse_events(), nil)
             mouseinterval(0)
-            // Terminals known only by X10 mouse reports (tmux's and screen's terminfo) cannot
-            // report a column past 223; ask them for SGR reports too, and read those here.
-            readsSGRMouse = !cn_mouse_reads_sgr()
-            if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
+            // SGR reports too: a terminal known only by X10 reports (tmux's and screen's
+            // terminfo) cannot report a column past 223 in those.
+            cn_enable_sgr_mouse()
         }
-        cn_enable_bracketed_paste(Self.pasteStartCode, Self.pasteEndCode)
+        cn_enable_bracketed_paste()
         cn_install_crash_guard(cn_tty_fd())
+    }
+
+    /// The key sequences the terminal's description (terminfo) names.
+    private static func terminfoKeys() -> [(bytes: [UInt8], key: Key)] {
+        var named: [(String, Key)] = [
+            ("kcuu1", .up), ("kcud1", .down), ("kcub1", .left), ("kcuf1", .right), ("khome", .home), ("kend", .end),
+            ("knp", .pageDown), ("kpp", .pageUp), ("kdch1", .delete), ("kcbt", .backTab),
+        ]
+        named += (1...12).map { ("kf\($0)", .function($0)) }
+        return named.compactMap { capability, key in
+            cn_key_sequence(capability).map { (Array(String(cString: $0).utf8), key) }
+        }
     }
 
     /// Whether the terminal can show colours.
@@ -150,12 +158,15 @@ public final class CursesTerminal: Terminal {
         clearok(cn_stdscr(), true)
     }
 
-    /// Waits for input: forever, or at most `milliseconds`. A signal caught while waiting
-    /// (INT, TERM, HUP) is reported as `.signal`; input ncurses cannot decode is skipped.
+    /// Waits for input: forever, or at most `milliseconds`. The terminal's bytes are read
+    /// here and decoded by an ``InputDecoder``; a signal caught while waiting (INT, TERM,
+    /// HUP, …) is reported as `.signal`, a SIGWINCH as `.resize`; a stop from outside
+    /// (SIGTSTP) or a SIGCONT after one is dealt with here and reported as `.resize`, so that
+    /// the next frame is drawn in full.
     public func readInput(timeout milliseconds: Int?) -> TerminalInput? {
-        let window = cn_stdscr()
-        wtimeout(window, Int32(milliseconds ?? -1))
+        let deadline = milliseconds.map { Self.milliseconds() + $0 }
         while true {
+            if !decoded.isEmpty { return decoded.removeFirst() }
             let waiting = cn_take_signal()
             if waiting != 0 { return .signal(waiting) }
             if cn_take_stop_request() != 0 {
@@ -165,25 +176,50 @@ public final class CursesTerminal: Terminal {
                 return signal != 0 ? .signal(signal) : .resize
             }
             if cn_take_continued() != 0 {
-                // Stopped from outside (kill -STOP, a TSTP ncurses handled, SIGTTOU for a job
-                // started in the background) and continued: whoever had the terminal
-                // meanwhile may have changed its modes and drawn over it.
+                // Stopped from outside (kill -STOP, SIGTTOU for a job started in the
+                // background) and continued: whoever had the terminal meanwhile may have
+                // changed its modes and drawn over it.
                 resumeAfterStop()
                 return .resize
             }
-            var character: wint_t = 0
-            errno = 0
-            let result = wget_wch(window, &character)
-            let signal = cn_take_signal()
-            if signal != 0 { return .signal(signal) }
-            if result != OK && result != KEY_CODE_YES && errno == EINTR { continue }
-            if result == OK, character == 27, let word = altWordKey() { return .key(.alt(word)) }
-            if result == OK, let key = Self.key(forCharacter: character) { return .key(key) }
-            if result == KEY_CODE_YES, let input = input(forCode: Int32(character)) { return input }
-            // A wait interrupted by SIGTSTP or SIGCONT goes round again (above); a timeout
-            // ends; anything undecodable is skipped.
-            if result != OK && result != KEY_CODE_YES { return nil }
+            if cn_take_resized() != 0 {
+                cn_apply_window_size()
+                invalidate()
+                return .resize
+            }
+            // An escape sequence begun waits a little for its rest, a paste longer.
+            let left = deadline.map { max(0, $0 - Self.milliseconds()) }
+            let grace = decoder.isWaiting ? (decoder.isInPaste ? InputDecoder.pasteDelay : InputDecoder.escapeDelay) : nil
+            let wait = [left, grace].compactMap { $0 }.min() ?? -1
+            var ready = pollfd(fd: cn_tty_input_fd(), events: Int16(POLLIN), revents: 0)
+            let result = poll(&ready, 1, Int32(wait))
+            if result < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if result > 0 {
+                let count = read(ready.fd, &chunk, chunk.count)
+                if count > 0 {
+                    decoded += decoder.feed(chunk[..<count])
+                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                    // The terminal is gone: as a terminal closing says it, SIGHUP.
+                    return .signal(SIGHUP)
+                }
+                continue
+            }
+            if decoder.isWaiting, grace == wait {
+                decoded += decoder.flush()
+                continue
+            }
+            return nil
         }
+    }
+
+    /// Milliseconds on the monotonic clock.
+    private static func milliseconds() -> Int {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Int(now.tv_sec) * 1000 + Int(now.tv_nsec) / 1_000_000
     }
 
     public func bell() { beep() }
@@ -201,7 +237,7 @@ public final class CursesTerminal: Terminal {
     /// Leaves curses mode, stops (the process, or its whole group), and on SIGCONT puts the
     /// terminal back and has the next frame drawn in full.
     private func stop(wholeGroup: Bool) {
-        if readsSGRMouse { cn_disable_sgr_mouse() }
+        if mouseOn { cn_disable_sgr_mouse() }
         cn_disable_bracketed_paste()
         endwin()
         cn_stop(wholeGroup ? 1 : 0)
@@ -214,8 +250,8 @@ public final class CursesTerminal: Terminal {
     /// anyone, and has the next frame drawn in full.
     private func resumeAfterStop() {
         reset_prog_mode()
-        if readsSGRMouse { cn_enable_sgr_mouse(Self.sgrMouseCode) }
-        cn_enable_bracketed_paste(Self.pasteStartCode, Self.pasteEndCode)
+        if mouseOn { cn_enable_sgr_mouse() }
+        cn_enable_bracketed_paste()
         invalidate()
     }
 
@@ -226,166 +262,10 @@ public final class CursesTerminal: Terminal {
         // (ncurses' own teardown would set them too: the process is about to end, and it
         // leaves ncurses' memory to the exit.)
         guard cn_is_foreground() != 0 else { return }
-        if readsSGRMouse { cn_disable_sgr_mouse() }
+        if mouseOn { cn_disable_sgr_mouse() }
         cn_disable_bracketed_paste()
         endwin()
         cn_close_tty(screen)
-    }
-
-    // MARK: - Keys
-
-    /// The keys that, sent together with Esc, are Alt and that key: the text field's word
-    /// keys (readline's). Esc followed at once by anything else is still Esc, then the key,
-    /// as scripts that type Esc and a key together expect.
-    private static let altWordKeys: Set<Key> = [.backspace, .character("b"), .character("f"), .character("d")]
-
-    /// After an Esc: the word key that came with it, if one is already waiting (a terminal
-    /// sends Alt-b as Esc b at once, where a person's Esc and b are far apart).
-    private func altWordKey() -> Key? {
-        let window = cn_stdscr()
-        wtimeout(window, 0)
-        var character: wint_t = 0
-        switch wget_wch(window, &character) {
-        case OK:
-            if let key = Self.key(forCharacter: character), Self.altWordKeys.contains(key) { return key }
-            unget_wch(wchar_t(bitPattern: UInt32(character)))
-        case KEY_CODE_YES:
-            // DEL is the terminal's Backspace key (kbs), which ncurses returns as a key code.
-            if let key = key(forCode: Int32(character)), Self.altWordKeys.contains(key) { return key }
-            ungetch(Int32(character))
-        default:
-            break
-        }
-        return nil
-    }
-
-    static func key(forCharacter character: wint_t) -> Key? {
-        switch character {
-        case 13, 10: return .enter
-        case 27: return .escape
-        case 127, 8: return .backspace
-        case 9: return .tab
-        case 0: return .control(" ")
-        case 1...26: return .control(Character(Unicode.Scalar(UInt8(character) + 96)))
-        case 28...31: return nil
-        default:
-            guard let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
-            return .character(Character(scalar))
-        }
-    }
-
-    private func input(forCode code: Int32) -> TerminalInput? {
-        if code == KEY_RESIZE { return .resize }
-        if code == Self.sgrMouseCode { return readSGRMouseReport().map { .mouse($0) } }
-        if code == Self.pasteStartCode { return .paste(readPaste()) }
-        if code == Self.pasteEndCode { return nil }
-        if code == KEY_MOUSE { return mouseEvent().map { .mouse($0) } }
-        return key(forCode: code).map { .key($0) }
-    }
-
-    private func key(forCode code: Int32) -> Key? {
-        switch code {
-        case KEY_UP: return .up
-        case KEY_DOWN: return .down
-        case KEY_LEFT: return .left
-        case KEY_RIGHT: return .right
-        case KEY_HOME: return .home
-        case KEY_END: return .end
-        case KEY_NPAGE: return .pageDown
-        case KEY_PPAGE: return .pageUp
-        case KEY_ENTER: return .enter
-        case KEY_BACKSPACE: return .backspace
-        case KEY_DC: return .delete
-        case KEY_BTAB: return .backTab
-        default:
-            for n in 1...12 where code == cn_key_f(Int32(n)) { return .function(n) }
-            return nil
-        }
-    }
-
-    private func mouseEvent() -> MouseEvent? {
-        var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
-        let point = Point(x: Int(event.x), y: Int(event.y))
-        let state = event.bstate
-        let kind: MouseEvent.Kind
-        if state & cn_button4_pressed() != 0 {
-            kind = .wheelUp
-        } else if state & cn_button5_pressed() != 0 {
-            kind = .wheelDown
-        } else if state & cn_button1_pressed() != 0 {
-            kind = .press
-        } else if state & cn_button1_released() != 0 {
-            kind = .release
-        } else if state & cn_button1_clicked() != 0 {
-            kind = .click
-        } else if state & cn_report_mouse_position() != 0 {
-            kind = .drag
-        } else {
-            return nil
-        }
-        return MouseEvent(kind, at: point)
-    }
-
-    /// The pasted text, up to the closing bracket (or a second without input, should the
-    /// terminal never send it), read as the bytes came rather than through ncurses, which
-    /// drops the rest of the input at a byte that is not UTF-8: such bytes become U+FFFD and
-    /// the paste goes on. Control characters but line breaks and tabs are dropped (a pasted
-    /// escape sequence is never run), and a pasted line break is a line break.
-    private func readPaste() -> String {
-        let descriptor = cn_tty_input_fd()
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 4096)
-        while descriptor >= 0 {
-            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let waited = poll(&ready, 1, 1000)
-            if waited < 0, errno == EINTR { continue }
-            if waited <= 0 { break }
-            let count = read(descriptor, &chunk, chunk.count)
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            let searchFrom = max(0, bytes.count - Self.pasteEnd.count)
-            bytes += chunk[..<count]
-            if let end = Self.firstIndex(of: Self.pasteEnd, in: bytes, from: searchFrom) {
-                // Keys typed after the paste are ncurses' again, in order.
-                let after = String(decoding: bytes[(end + Self.pasteEnd.count)...], as: UTF8.self)
-                for scalar in after.unicodeScalars.reversed() { unget_wch(wchar_t(bitPattern: scalar.value)) }
-                bytes.removeSubrange(end...)
-                break
-            }
-        }
-        var text = String.UnicodeScalarView()
-        for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars.prefix(Self.pasteLimit) {
-            switch scalar {
-            case "\r", "\n": text.append("\n")
-            case "\t": text.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F: continue
-            default: text.append(scalar)
-            }
-        }
-        return String(text)
-    }
-
-    /// What a terminal sends at the end of a bracketed paste.
-    private static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
-
-    private static func firstIndex(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
-        guard haystack.count >= needle.count else { return nil }
-        return (start...(haystack.count - needle.count)).first { haystack[$0..<($0 + needle.count)].elementsEqual(needle) }
-    }
-
-    /// The rest of an SGR mouse report, after `ESC [ <`.
-    private func readSGRMouseReport() -> MouseEvent? {
-        let window = cn_stdscr()
-        wtimeout(window, 50)
-        var report = ""
-        while report.unicodeScalars.count < 24 {
-            var character: wint_t = 0
-            guard wget_wch(window, &character) == OK, let scalar = Unicode.Scalar(UInt32(character)) else { return nil }
-            report.unicodeScalars.append(scalar)
-            if scalar == "M" || scalar == "m" { return MouseEvent(sgrReport: report) }
-        }
-        return nil
     }
 
     // MARK: - Styles

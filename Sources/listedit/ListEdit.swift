@@ -26,12 +26,15 @@ struct ListEdit: ParsableCommand {
 
             Exit status: 0 after quitting; 1 after Ctrl-C on a file or the sample (git reads it \
             as "the editor failed" and aborts the rebase), or a failed operation; 130 after \
-            Ctrl-C in a pipe; 2 for bad usage or when there is no usable terminal.
+            Ctrl-C in a pipe; 141 when the command after it in a pipe has gone (the list is \
+            kept); 2 for bad usage or when there is no usable terminal.
 
-            Nothing is lost: after Ctrl-C, SIGINT, SIGTERM or SIGHUP, the unsaved edits of a \
-            file (but a git todo's, which Ctrl-C means to throw away) go to \
-            FILE.listedit-emergency (mode 0600), and stderr says where. Opening FILE removes \
-            the temporary files of its saves that were killed (.FILE.listedit-PID-N).
+            Nothing is lost: after Ctrl-C, a signal (SIGTERM, SIGHUP, SIGINT and the like) or \
+            a crash, the unsaved edits of a file (but a git todo's, which Ctrl-C means to throw \
+            away) go to FILE.listedit-emergency (mode 0600; or ~/.local/state/listedit when \
+            the folder cannot take it), and stderr says where; opening FILE offers them back. \
+            Opening FILE removes the temporary files of its saves that were killed \
+            (.FILE.listedit-PID-N).
             """,
         version: version
     )

@@ -51,7 +51,7 @@ extension Table {
             guard modeStorage != .editing else { return }
             putSelectionAsideForEditing()
             modeStorage = .editing
-            observer?.tableDidChangeEditingMode(self, animated: animated)
+            notifyObservers { $0.tableDidChangeEditingMode(self, animated: animated) }
         } else {
             switch modeStorage {
             case .normal: return
@@ -61,7 +61,7 @@ extension Table {
                 dragStorage = nil
                 restoreSelectionAfterEditing()
                 modeStorage = .normal
-                observer?.tableDidChangeEditingMode(self, animated: animated)
+                notifyObservers { $0.tableDidChangeEditingMode(self, animated: animated) }
             }
         }
     }

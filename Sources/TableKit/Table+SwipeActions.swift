@@ -63,7 +63,7 @@ extension Table {
         swipeShowsDefaultDelete = isDefaultDelete
         modeStorage = .swipe(indexPath, edge)
         deleteConfirmationStorage = isDefaultDelete ? indexPath : nil
-        observer?.tableDidChangeEditingMode(self, animated: true)
+        notifyObservers { $0.tableDidChangeEditingMode(self, animated: true) }
     }
 
     /// The row's actions at `edge`: the delegate's configuration, or the default (none
@@ -178,7 +178,7 @@ extension Table {
         swipeShowsDefaultDelete = false
         if leavingEditing {
             modeStorage = .normal
-            observer?.tableDidChangeEditingMode(self, animated: animated)
+            notifyObservers { $0.tableDidChangeEditingMode(self, animated: animated) }
         }
         delegate?.table(self, didEndEditingRowAt: indexPath)
     }

@@ -174,7 +174,7 @@ extension Table {
         redoStack.removeAll()
         openUndoGroup.removeAll()
         historyBase = takeHistorySerial()
-        if hadSteps { observer?.tableDidClearUndoHistory(self, because: reason) }
+        if hadSteps { notifyObservers { $0.tableDidClearUndoHistory(self, because: reason) } }
     }
 
     func recordForUndo(_ change: any RecordedChange) {

@@ -168,7 +168,7 @@ extension Table {
         remapSelection(through: update)
         remapPreArchivedRows(through: update)
         assert(invariantViolations().isEmpty, "after \(update): \(invariantViolations())")
-        observer?.table(self, didApply: update)
+        notifyObservers { $0.table(self, didApply: update) }
     }
 
     private func updateCounts(for update: TableUpdate) {

@@ -46,8 +46,11 @@ public final class Table {
     /// Refines editing behaviour: editing styles, the Delete button's title, swipe
     /// notifications, move retargeting.
     public weak var delegate: (any TableDelegate)?
-    /// Learns about every applied update, to animate it.
+    /// Learns about every applied update, to animate it. More can listen: see
+    /// ``addObserver(_:)``.
     public weak var observer: (any TableObserver)?
+    /// Observers besides ``observer``, held weakly.
+    var moreObservers: [WeakObserver] = []
 
     /// The row counts last learned from the data source. Read for every row a view draws;
     /// written only by the table's own update and reload paths, which call nothing while
@@ -234,6 +237,6 @@ public final class Table {
         forgetSelection()
         if case .swipe = modeStorage { endSwipe(at: nil) }
         clearUndoHistory(because: .reloadData)
-        observer?.tableDidReloadData(self)
+        notifyObservers { $0.tableDidReloadData(self) }
     }
 }

@@ -84,6 +84,25 @@ struct ClientAPITests {
     }
 }
 
+extension ClientAPITests {
+    @Test("Any number of observers: the observer and those added all hear of an update; one removed does not")
+    func severalObservers() throws {
+        let model = CountsDataSource([3])
+        let table = Table(dataSource: model)
+        let (first, second, third) = (UpdateRecorder(), UpdateRecorder(), UpdateRecorder())
+        table.observer = first
+        table.addObserver(second)
+        table.addObserver(third)
+        table.addObserver(third)
+        table.removeObserver(second)
+        model.counts = [2]
+        try table.deleteRows(at: [IndexPath(row: 0, section: 0)])
+        #expect(first.updates.count == 1)
+        #expect(second.updates.isEmpty)
+        #expect(third.updates.count == 1, "added twice, told once")
+    }
+}
+
 /// Keeps every update a table applies.
 private final class UpdateRecorder: TableObserver {
     var updates: [TableUpdate] = []

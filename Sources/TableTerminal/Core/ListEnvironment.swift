@@ -41,9 +41,9 @@ public final class TableChangeLog: TableObserver {
 
     private var pending: [Change] = []
 
-    /// A log observing `table` (it becomes the table's observer).
+    /// A log observing `table`, added to its observers (``Table/observer`` stays the app's).
     public init(observing table: Table) {
-        table.observer = self
+        table.addObserver(self)
     }
 
     /// The changes since the last call, oldest first.

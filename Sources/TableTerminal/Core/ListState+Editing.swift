@@ -171,4 +171,8 @@ extension ListState {
 extension Table {
     /// The data source, if rows can be added and retyped from typed text.
     var editingSource: (any ListEditingSource)? { dataSource as? any ListEditingSource }
+
+    /// Whether the top bar's `+` (Add) means anything: the data source takes typed rows and
+    /// edits, and there is a section to add to. Otherwise `+` is not shown.
+    var canAddRows: Bool { (editingSource?.acceptsEdits ?? false) && numberOfSections > 0 }
 }

@@ -98,7 +98,7 @@ public struct ListRenderer {
 
     private func drawTopBar(_ frame: inout Frame) {
         let width = frame.size.width
-        let topBar = RowLineCache.TopBar(isEditing: table.isEditing, width: width)
+        let topBar = RowLineCache.TopBar(isEditing: table.isEditing, width: width, showsAdd: !layout.addButton.isEmpty)
         if let rowLines, rowLines.hasTopBar(topBar), let last = rowLines.frame {
             frame.setLine(0, from: last, line: 0)
             rowLines.keepTopBar(topBar)
@@ -106,8 +106,10 @@ public struct ListRenderer {
         }
         frame.clear(y: 0, style: theme.bar)
         frame.draw(layout.editTitle, x: 0, y: 0, style: theme.barButton)
-        frame.draw(ScreenLayout.addTitle, x: layout.addButton.lowerBound, y: 0,
-                   style: table.isEditing ? theme.barButtonDisabled : theme.barButton)
+        if !layout.addButton.isEmpty {
+            frame.draw(ScreenLayout.addTitle, x: layout.addButton.lowerBound, y: 0,
+                       style: table.isEditing ? theme.barButtonDisabled : theme.barButton)
+        }
         let editEnd = layout.editButton.upperBound
         let room = layout.addButton.lowerBound - editEnd - 2
         let title = DisplayText.fit(

@@ -80,6 +80,7 @@ final class RowLineCache {
     struct TopBar: Equatable {
         var isEditing: Bool
         var width: Int
+        var showsAdd: Bool
     }
 
     /// The last frame kept, its row lines, and its top bar; and this frame's, as drawn.

@@ -13,7 +13,7 @@ struct ScreenLayout {
     /// The Edit/Done button on the top line, and its title.
     let editButton: Range<Int>
     let editTitle: String
-    /// The Add button on the top line.
+    /// The Add button on the top line; empty when nothing can be added (it is not shown).
     let addButton: Range<Int>
     /// The body line on each screen line, `nil` on lines without one.
     let items: [BodyItem?]
@@ -34,7 +34,7 @@ struct ScreenLayout {
         // Done shows in swipe-to-delete too, where rows show no controls.
         editTitle = table.isEditing ? " Done " : " Edit "
         editButton = 0..<DisplayWidth.of(editTitle)
-        addButton = max(0, size.width - DisplayWidth.of(Self.addTitle))..<size.width
+        addButton = table.canAddRows ? max(0, size.width - DisplayWidth.of(Self.addTitle))..<size.width : size.width..<size.width
         rows = RowGeometry(width: size.width, symbols: symbols)
         var items: [BodyItem?] = Array(repeating: nil, count: max(0, size.height))
         var rowButtons: (line: Int, buttons: [RowButtons.Placed])?

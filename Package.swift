@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .library(name: "TableKit", targets: ["TableKit"]),
         .library(name: "TableTerminal", targets: ["TableTerminal"]),
+        // For apps' tests: drive a TableApp with keys and time, and check its screen.
+        .library(name: "TableTerminalTesting", targets: ["TableTerminalTesting"]),
         .executable(name: "listedit", targets: ["listedit"]),
         // For the fuzzers' own package in Fuzz/ (a package can use only another's products).
         .library(name: "FuzzTargets", targets: ["FuzzTargets"]),
@@ -23,6 +25,8 @@ let package = Package(
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
         // The terminal view: screens, layout, rendering, keys, the controller and the run loop.
         .target(name: "TableTerminal", dependencies: ["TableKit", "CNcurses", "CWideChar"]),
+        // Drives a TableApp in a test: keys, a clock, the screen, expectations on it.
+        .target(name: "TableTerminalTesting", dependencies: ["TableKit", "TableTerminal"]),
         // The C library's character widths (wcwidth) and locale codeset, hidden from Glibc's module.
         .target(name: "CWideChar"),
         // Line ends found many at a time (AVX2 or SSE2), for opening large files quickly.
@@ -61,6 +65,17 @@ let package = Package(
         // Drives the real listedit binary in tmux.
         .testTarget(
             name: "EndToEndTests", dependencies: ["listedit", "SampleList", "ListDocument", "TestSupport"], exclude: ["Fixtures"]),
+        // The examples (Examples/): each app's code as a library, which its tests drive
+        // through TableTerminalTesting, and a three-line executable that runs it.
+        .target(name: "TodoExample", dependencies: ["TableKit", "TableTerminal"], path: "Examples/Todo/TodoExample"),
+        .executableTarget(name: "todo-example", dependencies: ["TodoExample"], path: "Examples/Todo/todo-example"),
+        .target(name: "HomepwnerExample", dependencies: ["TableKit", "TableTerminal"], path: "Examples/Homepwner/HomepwnerExample"),
+        .executableTarget(name: "homepwner-example", dependencies: ["HomepwnerExample"], path: "Examples/Homepwner/homepwner-example"),
+        .target(name: "ProcessesExample", dependencies: ["TableKit", "TableTerminal"], path: "Examples/Processes/ProcessesExample"),
+        .executableTarget(name: "processes-example", dependencies: ["ProcessesExample"], path: "Examples/Processes/processes-example"),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["TodoExample", "HomepwnerExample", "ProcessesExample", "TableKit", "TableTerminal", "TableTerminalTesting"]),
         // `make bench`: release-build timings printed as a table.
         .executableTarget(
             name: "ListEditBench",

@@ -205,7 +205,7 @@ struct ListEdit: ParsableCommand {
         }
         var options = options
         if !terminal.supportsColor { options.theme = .monochrome }
-        let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: monotonicSeconds)
+        let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: TerminalClock.seconds)
         if let notice { program.show(notice) }
         if let question { program.ask(question) }
         let outcome = RunLoop.run(program, on: terminal)
@@ -276,13 +276,6 @@ func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Int32 {
         offset += written
     }
     return 0
-}
-
-/// Seconds on the monotonic clock, for animations.
-func monotonicSeconds() -> Double {
-    var now = timespec()
-    clock_gettime(CLOCK_MONOTONIC, &now)
-    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
 }
 
 @main

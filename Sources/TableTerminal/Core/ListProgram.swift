@@ -17,6 +17,12 @@ public final class ListProgram {
     public let clock: () -> Double
     /// What the renderer remembers between frames.
     public let memo: RenderMemo
+    /// Keys the app binds to its own actions (see ``AppKeyBinding``); `?` help lists them.
+    public var appKeys: [AppKeyBinding] = [] {
+        didSet { options.appKeysHelp = appKeys.map { .binding(keys: $0.label, text: $0.help) } }
+    }
+    /// What the app does every so often (see ``every(_:_:)``), and when next.
+    var ticker: (interval: Double, next: Double, action: (ListProgram) -> Void)?
     private let changes: TableChangeLog
 
     /// Creates the view over `table` on a screen of `size`; it becomes the table's observer.
@@ -43,7 +49,8 @@ public final class ListProgram {
     /// - Returns: the effects for the run loop to perform.
     @discardableResult
     public func send(_ event: ListEvent) -> [ListEffect] {
-        state.update(event, in: environment)
+        if case let .key(key) = event, let binding = appBinding(for: key) { return perform(binding) }
+        return state.update(event, in: environment)
     }
 
     /// Sends each key in turn; returns the effects of all of them.

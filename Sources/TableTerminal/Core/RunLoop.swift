@@ -22,11 +22,13 @@ public enum RunLoop {
                 host.checkDisk()
                 lastDiskCheck = now
             }
+            program.tickIfDue()
             let frame = program.render()
             terminal.show(frame.frame, cursor: frame.cursor)
             now = program.clock()
             var wakeUp = program.state.nextFrameChange(after: now)
             if program.host?.watchesDisk == true { wakeUp = min(wakeUp ?? .infinity, lastDiskCheck + diskCheckInterval) }
+            if let tick = program.nextTick { wakeUp = min(wakeUp ?? .infinity, tick) }
             let timeout = wakeUp.map { wakeUp in
                 // Rounded up, so that at waking the change is due.
                 max(1, Int(((wakeUp - now) * 1000).rounded(.up)))

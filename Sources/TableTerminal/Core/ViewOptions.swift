@@ -11,6 +11,8 @@ public struct ViewOptions: Sendable, Equatable {
     public var theme: Theme
     /// Whether deletes fade, inserts slide and moves flash.
     public var animations: Bool
+    /// The app's own keys, as `?` help lists them first (set from ``ListProgram/appKeys``).
+    public var appKeysHelp: [HelpLine] = []
 
     /// Creates options.
     public init(title: String, glyphs: GlyphSet = .unicode, theme: Theme = .standard, animations: Bool = true) {

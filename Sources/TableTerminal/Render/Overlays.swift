@@ -40,6 +40,9 @@ extension ListRenderer {
         if let section = (table.dataSource as? any ListHelpSource)?.helpSection {
             lines = [.heading(section.title)] + section.lines + lines
         }
+        if !options.appKeysHelp.isEmpty {
+            lines = [.heading(options.title.isEmpty ? "This app" : options.title)] + options.appKeysHelp + lines
+        }
         let fits = lines.count + 2 <= (frame.size.height >= 5 ? frame.size.height - 2 : frame.size.height)
         let title = fits ? "Keys · any other key closes" : "Keys · j/k scroll · other keys close"
         let width = frame.size.width

@@ -1,0 +1,4 @@
+import HomepwnerExample
+
+let controller = ItemsViewController()
+_ = try controller.app().run()

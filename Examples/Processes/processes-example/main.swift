@@ -1,0 +1,4 @@
+import ProcessesExample
+
+let processes = ProcessList()
+_ = try processes.app().run()

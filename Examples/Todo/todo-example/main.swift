@@ -1,0 +1,4 @@
+import TodoExample
+
+let todos = Todos()
+_ = try todos.app().run()

@@ -1,0 +1,17 @@
+import Glibc
+
+/// The clock a list view runs on: seconds on the monotonic clock, which never jumps when the
+/// wall clock is set. Animations and an app's periodic actions read it.
+public enum TerminalClock {
+    /// Seconds since an arbitrary moment, monotonic.
+    public static func seconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+    }
+}
+
+/// The value of an environment variable, if it is set.
+func getenvString(_ name: String) -> String? {
+    getenv(name).map { String(cString: $0) }
+}

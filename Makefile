@@ -45,14 +45,19 @@ test-slow:
 consumer-check:
 	ConsumerCheck/check
 
-# TableKit's documentation (Sources/TableKit/TableKit.docc and every public symbol's
-# comments) as a DocC archive in .build-docs, with DocC's warnings (unresolved links) shown.
+# The libraries' documentation (DocC): TableKit's (Sources/TableKit/TableKit.docc) and
+# TableTerminal's (Sources/TableTerminal/TableTerminal.docc), each with every public symbol's
+# comments, as archives in .build-docs; DocC's warnings (an unresolved link, a parameter
+# without its documentation) are errors.
 docs:
 	rm -rf .build-docs && mkdir -p .build-docs/symbols
-	$(SWIFT) build --scratch-path .build-docs/build --target TableKit -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbols
-	docc convert Sources/TableKit/TableKit.docc --additional-symbol-graph-dir .build-docs/symbols \
-		--fallback-display-name TableKit --fallback-bundle-identifier listedit.TableKit \
-		--output-path .build-docs/TableKit.doccarchive --analyze --warnings-as-errors
+	$(SWIFT) build --scratch-path .build-docs/build --target TableTerminal -Xswiftc -emit-symbol-graph -Xswiftc -emit-symbol-graph-dir -Xswiftc $(CURDIR)/.build-docs/symbols
+	for module in TableKit TableTerminal; do \
+		rm -rf .build-docs/graph && mkdir -p .build-docs/graph && cp .build-docs/symbols/$$module.symbols.json .build-docs/symbols/$$module@*.symbols.json .build-docs/graph/ 2>/dev/null; \
+		docc convert Sources/$$module/$$module.docc --additional-symbol-graph-dir .build-docs/graph \
+			--fallback-display-name $$module --fallback-bundle-identifier listedit.$$module \
+			--output-path .build-docs/$$module.doccarchive --analyze --warnings-as-errors || exit 1; \
+	done
 
 bench:
 	$(SWIFT) run -c release ListEditBench $(BENCH_GROUPS)

@@ -41,7 +41,7 @@ public final class TableChangeLog: TableObserver {
 
     private var pending: [Change] = []
 
-    /// A log observing `table`, added to its observers (``Table/observer`` stays the app's).
+    /// A log observing `table`, added to its observers (the table's `observer` stays the app's).
     public init(observing table: Table) {
         table.addObserver(self)
     }

@@ -13,8 +13,10 @@ public protocol ListHost: AnyObject {
     /// Whether `q` hands the list on (pipe mode) instead of asking to save.
     var quitWritesOutput: Bool { get }
     /// Saves, to `fileName` if one was asked for.
-    /// - Parameter overwriting: the user said yes to the question the last save asked
-    ///   (overwrite a file that changed on disk, write a read-only file).
+    /// - Parameters:
+    ///   - fileName: the name the user typed, for a list that had none.
+    ///   - overwriting: the user said yes to the question the last save asked (overwrite a
+    ///     file that changed on disk, write a read-only file).
     /// - Returns: a message for the status line ("Wrote 12 rows to todo.md").
     /// - Throws: a ``SaveNeedsConfirmation`` to ask the user first; otherwise an error whose
     ///   description says why the save failed. Nothing is lost either way.

@@ -1,6 +1,6 @@
 import TableKit
 
-/// A list app on the terminal: a ``Table`` shown with UIKit's editing mode, the keys the app
+/// A list app on the terminal: a TableKit `Table` shown with UIKit's editing mode, the keys the app
 /// adds, and, if it has one, a host that saves. Everything else (the locale, the clock, the
 /// terminal and restoring it) is done by ``run()``.
 ///

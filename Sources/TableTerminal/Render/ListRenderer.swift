@@ -36,6 +36,9 @@ public struct ListRenderer {
 
     /// Draws the view for `state` on a screen of `state.size`.
     /// - Parameters:
+    ///   - state: the view's state.
+    ///   - table: the table shown.
+    ///   - options: how it looks.
     ///   - marks: what the status line says about the file (`[modified]`, `[read-only]`).
     ///   - now: the time, for animations.
     ///   - memo: what the renderer may remember between frames.

@@ -1,5 +1,5 @@
 /// What the renderer may remember from one frame to the next, handed to it explicitly: the
-/// symbols measured for the options, and the last frame's row lines (``RowLineCache``), which
+/// symbols measured for the options, and the last frame's row lines, which
 /// the next frame copies where a row is still on screen in the same state.
 ///
 /// A memo never changes what a frame shows, only how fast it is drawn: a disabled memo

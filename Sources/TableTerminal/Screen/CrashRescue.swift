@@ -12,8 +12,10 @@ public enum CrashRescue {
     /// Installs `rescue`, which writes the unsaved edits somewhere safe and writes that
     /// place's path to the descriptor it is given; it returns 0 when it kept something, 1 when
     /// there was nothing to keep, 2 when it failed.
-    /// - Parameter chainingToBacktracer: whether a crash is then handed to the runtime's
-    ///   backtracer (for a user who set `SWIFT_BACKTRACE`) rather than ending at once.
+    /// - Parameters:
+    ///   - rescue: the function a crash calls, in a child process, with the descriptor.
+    ///   - chainingToBacktracer: whether a crash is then handed to the runtime's backtracer
+    ///     (for a user who set `SWIFT_BACKTRACE`) rather than ending at once.
     public static func install(_ rescue: @convention(c) (Int32) -> Int32, chainingToBacktracer: Bool) {
         cn_set_crash_rescue(rescue, chainingToBacktracer ? 1 : 0)
     }

@@ -4,7 +4,7 @@ import Glibc
 /// How many terminal columns text takes, as the terminal library itself counts them.
 ///
 /// ncurses advances the cursor by the C library's `wcwidth`, so the layout must use the same
-/// numbers or the screen tears. `wcwidth` needs a UTF-8 `LC_CTYPE`; ``prepareLocale()``
+/// numbers or the screen tears. `wcwidth` needs a UTF-8 `LC_CTYPE`; ``prepareLocale(fromEnvironment:)``
 /// sets one (the app calls it before opening the terminal, tests before rendering).
 public enum DisplayWidth {
     /// Sets `LC_ALL` from the environment and, if that gives no UTF-8 character type

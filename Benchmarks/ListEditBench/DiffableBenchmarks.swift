@@ -52,7 +52,7 @@ func measureApply(_ what: String, count: Int, new: DiffableSnapshot<Int, Int>, r
     }) { state in
         try state.1.apply(new)
     }
-    report.record(what, table: "\(groupedDigits(count)) items", operations: count, median)
+    report.record(what, table: "\(count.groupedDigits) items", operations: count, median)
 }
 
 for count in [10_000, 100_000, 1_000_000] {

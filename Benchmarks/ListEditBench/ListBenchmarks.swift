@@ -9,7 +9,7 @@ import TestSupport
 func runListBenchmarks(_ report: Report) throws {
     let count = 100_000
     let markdown = (1...count).map { "\($0). item \($0)\n" }.joined()
-    try measureEdits(report, bytes: Array(markdown.utf8), format: .markdown, label: groupedDigits(count) + " numbered items") {
+    try measureEdits(report, bytes: Array(markdown.utf8), format: .markdown, label: count.groupedDigits + " numbered items") {
         document, table in
         [
             ("move an item one place down (J)", { _ = try table.dragAndDropRow(at: ip(count / 2), step: .down) }),
@@ -21,7 +21,7 @@ func runListBenchmarks(_ report: Report) throws {
         ]
     }
     let json = "[\n" + (1...count).map { "  \($0)" }.joined(separator: ",\n") + "\n]\n"
-    try measureEdits(report, bytes: Array(json.utf8), format: .json, label: groupedDigits(count) + " JSON numbers") {
+    try measureEdits(report, bytes: Array(json.utf8), format: .json, label: count.groupedDigits + " JSON numbers") {
         document, table in
         [
             ("add an element (its siblings' type)", {

@@ -27,4 +27,4 @@ final class Report {
 }
 
 /// "1,000,000 rows".
-func rowsLabel(_ n: Int) -> String { groupedDigits(n) + " rows" }
+func rowsLabel(_ n: Int) -> String { n.groupedDigits + " rows" }

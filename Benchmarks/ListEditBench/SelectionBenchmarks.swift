@@ -19,7 +19,7 @@ func runSelectionBenchmarks(_ report: Report) throws {
         state.1.counts[0] -= 1
         try state.0.deleteRows(at: [IndexPath(row: 250_000, section: 0)])
     }
-    report.record("delete one row inside a selected range of \(groupedDigits(selected))", table: "\(groupedDigits(rows)) rows",
+    report.record("delete one row inside a selected range of \(selected.groupedDigits)", table: "\(rows.groupedDigits) rows",
                   operations: 1, follow)
 
     /// A table in editing mode with `selected` rows selected: one range, or every tenth row.
@@ -48,7 +48,7 @@ func runSelectionBenchmarks(_ report: Report) throws {
                 let deleted = try state.0.deleteSelectedRows()
                 precondition(deleted == selected)
             }
-            report.record("delete \(groupedDigits(selected)) selected rows (\(what))", table: "\(groupedDigits(rows)) rows",
+            report.record("delete \(selected.groupedDigits) selected rows (\(what))", table: "\(rows.groupedDigits) rows",
                           operations: selected, delete)
             let undo = try Measure.median(runs: 5, setUp: { () -> (Table, AnyObject) in
                 let source = makeSource()
@@ -58,7 +58,7 @@ func runSelectionBenchmarks(_ report: Report) throws {
             }) { state in
                 try state.0.undo()
             }
-            report.record("undo deleting \(groupedDigits(selected)) selected rows (\(what))", table: "\(groupedDigits(rows)) rows",
+            report.record("undo deleting \(selected.groupedDigits) selected rows (\(what))", table: "\(rows.groupedDigits) rows",
                           operations: selected, undo)
         }
     }

@@ -20,7 +20,7 @@ func measureBatch(updates: Int, rows: Int) throws {
         try table.insertRows(at: batch.inserts)
         try table.endUpdates()
     }
-    report.record("validate + apply \(groupedDigits(batch.operationCount)) updates", table: "\(groupedDigits(rows)) rows",
+    report.record("validate + apply \(batch.operationCount.groupedDigits) updates", table: "\(rows.groupedDigits) rows",
            operations: batch.operationCount, median)
 }
 
@@ -71,9 +71,9 @@ func measureUndo(updates: Int, rows: Int, arrays: Bool) throws {
     }) { state in
         try state.0.undo()
     }
-    let what = arrays ? "undo a \(groupedDigits(batch.operationCount))-operation batch, arrays included"
-        : "undo a \(groupedDigits(batch.operationCount))-operation batch, table only"
-    report.record(what, table: "\(groupedDigits(rows)) rows", operations: batch.operationCount, median)
+    let what = arrays ? "undo a \(batch.operationCount.groupedDigits)-operation batch, arrays included"
+        : "undo a \(batch.operationCount.groupedDigits)-operation batch, table only"
+    report.record(what, table: "\(rows.groupedDigits) rows", operations: batch.operationCount, median)
 }
 
 func edit<Source: TableUndoableDataSource<String, TableSection<String>>>(_ table: Table, of source: Source, _ batch: RandomRowBatch) throws {

@@ -43,7 +43,7 @@ extension FileHost {
             // r is an answer too, though a damaged copy cannot be recovered: a user who types it
             // means the copy, and must not find the list's retype field open instead.
             return HostQuestion(
-                text: "The unsaved copy from \(when) is damaged (cut short or altered, \(groupedDigits(rows)) row\(rows == 1 ? "" : "s") in it), "
+                text: "The unsaved copy from \(when) is damaged (cut short or altered, \(rows.groupedDigits) row\(rows == 1 ? "" : "s") in it), "
                     + "at \(newest.path): [D]elete [i]gnore",
                 answers: ["D", "i", "r", "R"], escapeAnswer: "i", otherKeysAnswer: "i")
         }

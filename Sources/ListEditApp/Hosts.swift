@@ -54,7 +54,7 @@ public final class FileHost: ListHost {
         replaceFile(with: again)
         isChangedOnDisk = false
         let rows = session.table.totalNumberOfRows
-        return "Read \(baseName(file.path)) again: \(groupedDigits(rows)) row\(rows == 1 ? "" : "s")"
+        return "Read \(baseName(file.path)) again: \(rows.groupedDigits) row\(rows == 1 ? "" : "s")"
     }
 
     /// Puts `file` (the same file, read from a copy or a backup) in the session's place: the
@@ -95,7 +95,7 @@ public final class FileHost: ListHost {
             case .unchanged: return "No changes to save"
             case .written:
                 let rows = session.table.totalNumberOfRows
-                return "Wrote \(groupedDigits(rows)) row\(rows == 1 ? "" : "s") to \(session.file.path)"
+                return "Wrote \(rows.groupedDigits) row\(rows == 1 ? "" : "s") to \(session.file.path)"
             }
         } catch let .writeProtected(path) {
             pendingQuestion = .readOnly

@@ -372,15 +372,15 @@ struct FrameTests {
 struct GroupedDigitsTests {
     @Test("Thousands are separated by commas, for every magnitude an Int has")
     func groupsOfThree() {
-        #expect(groupedDigits(0) == "0")
-        #expect(groupedDigits(7) == "7")
-        #expect(groupedDigits(999) == "999")
-        #expect(groupedDigits(1_000) == "1,000")
-        #expect(groupedDigits(12_345) == "12,345")
-        #expect(groupedDigits(10_000_000) == "10,000,000")
-        #expect(groupedDigits(-1_234) == "-1,234")
-        #expect(groupedDigits(Int.max) == "9,223,372,036,854,775,807")
-        #expect(groupedDigits(Int.min) == "-9,223,372,036,854,775,808")
+        #expect((0).groupedDigits == "0")
+        #expect((7).groupedDigits == "7")
+        #expect((999).groupedDigits == "999")
+        #expect((1_000).groupedDigits == "1,000")
+        #expect((12_345).groupedDigits == "12,345")
+        #expect((10_000_000).groupedDigits == "10,000,000")
+        #expect((-1_234).groupedDigits == "-1,234")
+        #expect(Int.max.groupedDigits == "9,223,372,036,854,775,807")
+        #expect(Int.min.groupedDigits == "-9,223,372,036,854,775,808")
     }
 }
 

@@ -115,7 +115,7 @@ extension ListState {
         else { return 0 }
         let distance = abs(table.globalRow(of: neighbour) - table.globalRow(of: lead)) + abs(neighbour.section - lead.section)
         guard distance <= Self.maximumFilteredBlockSteps else {
-            throw HintError("The next row shown is \(groupedDigits(distance)) rows away: clear the filter (Esc) to move the selection that far")
+            throw HintError("The next row shown is \(distance.groupedDigits) rows away: clear the filter (Esc) to move the selection that far")
         }
         return distance
     }
@@ -123,7 +123,7 @@ extension ListState {
     /// The most places a checked block moves at once while filtered.
     static let maximumFilteredBlockSteps = 10_000
 
-    static func rows(_ count: Int) -> String { count == 1 ? "1 row" : "\(groupedDigits(count)) rows" }
+    static func rows(_ count: Int) -> String { count == 1 ? "1 row" : "\(count.groupedDigits) rows" }
 }
 
 /// The modes in which the view turned the table's multiple selection on.

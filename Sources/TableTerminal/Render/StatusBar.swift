@@ -27,15 +27,15 @@ struct StatusBar {
         var left = " " + Self.modeName(table)
         let rows = state.visibleRows(table)
         if let cursor = state.cursor, let place = rows.place(of: cursor) {
-            left += " " + groupedDigits(place.position + 1) + "/" + groupedDigits(rows.count)
+            left += " " + (place.position + 1).groupedDigits + "/" + rows.count.groupedDigits
         } else {
-            left += " 0/" + groupedDigits(rows.count)
+            left += " 0/" + rows.count.groupedDigits
         }
         if let filter = state.filter {
-            left += " FILTER \"" + filter.query.text + "\" " + groupedDigits(filter.count) + " of " + groupedDigits(table.totalNumberOfRows)
+            left += " FILTER \"" + filter.query.text + "\" " + filter.count.groupedDigits + " of " + table.totalNumberOfRows.groupedDigits
         }
         let selected = table.numberOfSelectedRows
-        if selected > 0 { left += " " + groupedDigits(selected) + " selected" }
+        if selected > 0 { left += " " + selected.groupedDigits + " selected" }
         left += marks.text
         // What is typed of a count or `Z`, as vim's showcmd shows it.
         if let count = state.pendingCount { left += " " + String(count) }

@@ -35,29 +35,3 @@ extension ListRenderer {
         if x <= helpStart { frame.draw(StatusBar.help, x: helpStart, y: y, style: theme.status) }
     }
 }
-
-/// A count with thousands separated by commas, as the status line shows positions: "4,000".
-public func groupedDigits(_ n: Int) -> String {
-    // Written backwards into a small buffer: the status line shows two of these on every
-    // frame, and Int's own description goes through generic radix conversion.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 28) { buffer in
-        var magnitude = n.magnitude
-        var at = buffer.count
-        var digits = 0
-        repeat {
-            if digits > 0, digits % 3 == 0 {
-                at -= 1
-                buffer[at] = UInt8(ascii: ",")
-            }
-            at -= 1
-            buffer[at] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-            digits += 1
-        } while magnitude > 0
-        if n < 0 {
-            at -= 1
-            buffer[at] = UInt8(ascii: "-")
-        }
-        return String(decoding: UnsafeBufferPointer(rebasing: buffer[at...]), as: UTF8.self)
-    }
-}

@@ -84,8 +84,8 @@ extension ListRenderer {
             var right = frame.size.width
             if purpose == .filter {
                 // How many rows the query keeps, at the right, as fzf shows it.
-                let kept = groupedDigits(state.filter?.count ?? table.totalNumberOfRows)
-                let counter = " " + kept + " of " + groupedDigits(table.totalNumberOfRows) + " "
+                let kept = (state.filter?.count ?? table.totalNumberOfRows).groupedDigits
+                let counter = " " + kept + " of " + table.totalNumberOfRows.groupedDigits + " "
                 right = max(1, right - DisplayWidth.of(counter))
                 frame.draw(counter, x: right, y: y, style: theme.footer)
             }

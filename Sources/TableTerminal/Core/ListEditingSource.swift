@@ -1,0 +1,39 @@
+import TableKit
+
+/// A data source whose rows the list view can add, retype and insert from typed text.
+///
+/// Its commit of an insertion must use the text given to ``prepareInsertion(text:)`` just
+/// before; a new row's contents are what ``newRow(withText:at:)`` returns.
+public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSource {
+    /// The contents of a new row holding `text`, to be inserted at `indexPath`.
+    func newRow(withText text: String, at indexPath: IndexPath) -> Row
+    /// The contents of the row at `indexPath` retyped as `text`.
+    func retypedRow(withText text: String, at indexPath: IndexPath) -> Row
+    /// The text the modal text field starts with when the row is edited.
+    func editableText(forRowAt indexPath: IndexPath) -> String
+    /// Whether the row's text may be edited.
+    func canEditText(at indexPath: IndexPath) -> Bool
+    /// Why the row's text, though editable, cannot be retyped in the text field (its bytes
+    /// are not all UTF-8, which a field of text would change); nil when it can.
+    func retypeRefusal(forRowAt indexPath: IndexPath) -> String?
+    /// Where Add puts a new row in `section`: by default, at its end.
+    func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath
+    /// The text the next `commit(.insert, …)` should insert.
+    func prepareInsertion(text: String)
+    /// Whether rows may be added and retyped at all (false for a read-only file).
+    var acceptsEdits: Bool { get }
+    /// What the status line should say about how `text` is stored when it retypes the row at
+    /// `indexPath` (`replacingRow`) or becomes a new row there ("saved as a string" for JSON
+    /// text that is not valid JSON); nil when there is nothing to say. Asked before the edit.
+    func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String?
+}
+
+extension ListEditingSource {
+    public var acceptsEdits: Bool { true }
+    public func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? { nil }
+    public func canEditText(at indexPath: IndexPath) -> Bool { true }
+    public func retypeRefusal(forRowAt indexPath: IndexPath) -> String? { nil }
+    public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {
+        IndexPath(row: table.numberOfRows(inSection: section), section: section)
+    }
+}

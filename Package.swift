@@ -23,8 +23,16 @@ let package = Package(
         .target(name: "TableKit"),
         // ncursesw with wide characters: the macros and globals Swift cannot import, signals.
         .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
-        // The terminal view: screens, layout, rendering, keys, the controller and the run loop.
-        .target(name: "TableTerminal", dependencies: ["TableKit", "CNcurses", "CWideChar"]),
+        // The terminal layer, four targets in a chain (docs/ARCHITECTURE.md, "Layers"; a test
+        // checks that list against this file). Text: display widths, escaping, styles.
+        .target(name: "TerminalText", dependencies: ["CWideChar"]),
+        // Screen: frames and their diff, the Terminal protocol, keys and mouse events and the
+        // decoder that reads them from bytes, the in-memory terminal.
+        .target(name: "TerminalScreen", dependencies: ["TerminalText"]),
+        // The list view on any Terminal: state, update, key tables, layout, widgets, run loop.
+        .target(name: "ListView", dependencies: ["TableKit", "TerminalText", "TerminalScreen"]),
+        // What an app imports: the curses terminal, TableApp, and the layers under it re-exported.
+        .target(name: "TableTerminal", dependencies: ["TableKit", "TerminalText", "TerminalScreen", "ListView", "CNcurses"]),
         // Drives a TableApp in a test: keys, a clock, the screen, expectations on it.
         .target(name: "TableTerminalTesting", dependencies: ["TableKit", "TableTerminal"]),
         // The C library's character widths (wcwidth) and locale codeset, hidden from Glibc's module.

@@ -1,0 +1,100 @@
+import TerminalScreen
+import TableKit
+
+/// Something that happened, for ``ListState/update(_:in:)``.
+public enum ListEvent: Sendable {
+    /// A key was pressed.
+    case key(Key)
+    /// The mouse was used.
+    case mouse(MouseEvent)
+    /// Text was pasted: it goes into an open text field, and is never taken as keys.
+    case paste(String)
+    /// The screen is now `Size`.
+    case resize(Size)
+    /// Time passed (the environment says what time it is): animations move on.
+    case tick
+    /// The table applied an update that the state has not followed yet (an update made
+    /// outside ``ListState/update(_:in:)``; those made inside it are followed at once).
+    case tableUpdated(TableUpdate)
+    /// The table reloaded all its data.
+    case tableReloaded
+    /// A save the state asked for (``ListEffect/save(_:)``) finished.
+    case saveFinished(SaveOutcome)
+    /// The program has something to say on the status line until the next key ("New file",
+    /// "Read-only").
+    case notice(StatusMessage)
+    /// The program asks a question, which stays on the status line until it is answered.
+    case ask(HostQuestion)
+    /// The host acted on the answer to its question (``ListEffect/answer(_:with:)``), and
+    /// may have something to say; it may have reloaded the table.
+    case answered(StatusMessage?)
+}
+
+/// How a save went.
+public enum SaveOutcome: Hashable, Sendable {
+    /// Saved; the message says what was written ("Wrote 12 rows to todo.md").
+    case saved(message: String, request: SaveRequest)
+    /// The host wants the user to confirm first (the file changed on disk, or is read-only);
+    /// answering yes repeats the request, overwriting.
+    case needsConfirmation(question: String, request: SaveRequest)
+    /// Not saved; the message says why. Nothing was lost.
+    case failed(message: String)
+}
+
+/// What the state asks of the world outside: the run loop performs effects and sends any
+/// answer back as an event.
+public enum ListEffect: Hashable, Sendable {
+    /// Save through the host; the outcome comes back as ``ListEvent/saveFinished(_:)``.
+    case save(SaveRequest)
+    /// Leave the view.
+    case exit(ExitReason)
+    /// Hand the terminal back to the shell (Ctrl-Z), then draw everything again.
+    case suspend
+    /// Ring the terminal's bell: the key means nothing here.
+    case bell
+    /// Draw the whole screen again, whatever the terminal is thought to show (Ctrl-L).
+    case redraw
+    /// Give the host the answer to its question; what it says comes back as
+    /// ``ListEvent/answered(_:)``.
+    case answer(HostQuestion, with: Character)
+    /// Have the host read the file again, dropping unsaved edits (`:e!`); what it says comes
+    /// back as ``ListEvent/answered(_:)``.
+    case reload
+}
+
+/// A save to perform.
+public struct SaveRequest: Hashable, Sendable {
+    /// What to do after saving.
+    public enum Then: Hashable, Sendable {
+        /// Stay in the view.
+        case stay
+        /// Leave (the quit prompt's `y`).
+        case quit
+    }
+
+    /// The file name the user typed, for a list that has none yet.
+    public var fileName: String?
+    /// Whether the user said yes to the host's question (overwrite a file that changed on
+    /// disk, write a read-only file).
+    public var overwriting: Bool
+    /// What follows a successful save.
+    public var then: Then
+
+    /// Creates a request.
+    public init(fileName: String? = nil, overwriting: Bool = false, then: Then = .stay) {
+        self.fileName = fileName
+        self.overwriting = overwriting
+        self.then = then
+    }
+}
+
+/// Why the view ended.
+public enum ExitReason: Hashable, Sendable {
+    /// The user quit: saved, unchanged or discarded.
+    case quit
+    /// The user quit a list that is handed on when done (a pipe): the program writes it to
+    /// standard output once the terminal is restored.
+    case handOn
+    /// Ctrl-C: leave without writing anything.
+    case abort
+}

@@ -1,0 +1,184 @@
+import TerminalScreen
+import TableKit
+
+extension ListState {
+    /// Handles one event: keys and mouse act on the table and the view through intents, a
+    /// resize or a tick changes what is shown, a finished save reports. Afterwards the
+    /// cursor's line is on screen.
+    /// - Returns: what the run loop must do (save, leave, suspend, ring).
+    public mutating func update(_ event: ListEvent, in env: ListEnvironment) -> [ListEffect] {
+        var effects: [ListEffect] = []
+        switch event {
+        case let .key(key):
+            startInput()
+            effects = handle(key, env)
+        case let .mouse(mouse):
+            // The release (or a move) after a press that started no drag does nothing: it
+            // leaves what the press said on the status line.
+            if mouseDragging || (mouse.kind != .release && mouse.kind != .drag) { startInput() }
+            handleMouse(mouse, env)
+        case let .paste(text):
+            startInput()
+            paste(text, env)
+        case let .resize(size):
+            self.size = size
+        case .tick:
+            animations.expire(at: env.now)
+        case let .tableUpdated(update):
+            follow(update, env)
+        case .tableReloaded:
+            followReload(env.table)
+        case let .saveFinished(outcome):
+            effects = finishSave(outcome)
+        case let .notice(message):
+            status = message
+        case let .ask(question):
+            overlay = .hostQuestion(question)
+        case let .answered(message):
+            status = message
+        }
+        followTableChanges(env)
+        // Checked rows can vanish by any edit (an undo, a delete): with none left, ⊖ comes back.
+        lowerSelectionFlagsIfUnused(env.table)
+        statusLines = 1 + StatusBar(self, table: env.table, marks: FileMarks(env.host)).messageLines
+        scrollIntoView(env.table)
+        return effects
+    }
+
+    /// A key or click clears the last message and finishes every animation at once: typing
+    /// never waits for one.
+    private mutating func startInput() {
+        status = nil
+        animations = Animations()
+        rowsTouchedByKey = []
+    }
+
+    // MARK: - Keys
+
+    /// The keys that act everywhere first, then the table of the current mode.
+    private mutating func handle(_ key: Key, _ env: ListEnvironment) -> [ListEffect] {
+        // A text field's own keys come first: Ctrl-C there cancels the field, as in vim's
+        // command line and readline, instead of abandoning the program and what was typed.
+        let mode = inputMode(env.table)
+        if mode == .textField, KeyMap.textField.intent(for: key) != nil { return dispatch(key, in: mode, env) }
+        if let intent = KeyMap.everywhere.intent(for: key) { return perform(intent, env) }
+        if case let .hostQuestion(question) = overlay { return answer(question, key, env) }
+        return dispatch(key, in: inputMode(env.table), env)
+    }
+
+    /// A host's question reads its own keys (they are its answers, so no key table has
+    /// them): one of them, or `Esc` for its escape answer, goes to the host; any other key
+    /// waits, as for every question, unless the question gives an answer for other keys:
+    /// then it goes to the host and the key acts as usual.
+    private mutating func answer(_ question: HostQuestion, _ key: Key, _ env: ListEnvironment) -> [ListEffect] {
+        let chosen: Character?
+        switch key {
+        case let .character(c):
+            // A question other keys pass through is answered by its letters exactly, so that
+            // the list's own keys (d, r) never answer as its capitals (D, R).
+            let exact = question.otherKeysAnswer != nil
+            chosen = question.answers.first { exact ? $0 == c : String($0).lowercased() == String(c).lowercased() }
+        case .escape: chosen = question.escapeAnswer
+        default: chosen = nil
+        }
+        if let chosen {
+            overlay = .none
+            return [.answer(question, with: chosen)]
+        }
+        guard let otherKeysAnswer = question.otherKeysAnswer else { return [] }
+        overlay = .none
+        return [.answer(question, with: otherKeysAnswer)] + dispatch(key, in: inputMode(env.table), env)
+    }
+
+    private mutating func dispatch(_ key: Key, in mode: InputMode, _ env: ListEnvironment) -> [ListEffect] {
+        let keys = KeyMap.table(for: mode)
+        if mode == .zPrefix { pendingZ = false }
+        // A row's actions bind their own letters, before the mode's keys.
+        if mode == .rowActions, case let .character(letter) = key, env.table.swipeActions?.index(ofActionWithKey: letter) != nil {
+            pendingCount = nil
+            return perform(.performAction(letter), env)
+        }
+        if let intent = keys.intent(for: key) {
+            if case let .countDigit(digit) = intent, digit > 0 || pendingCount != nil {
+                pendingCount = min(99_999_999, (pendingCount ?? 0) * 10 + digit)
+                return []
+            }
+            let count = pendingCount
+            pendingCount = nil
+            if case .countDigit = intent { return unknown(key) }
+            return perform(intent, env, count: count)
+        }
+        // A key passed on to the list's own keys keeps the count typed before it (`v 3j`).
+        switch keys.unboundKeys {
+        case .dismissAndPassThrough:
+            dismissButtons(env)
+            return dispatch(key, in: inputMode(env.table), env)
+        case .passThrough:
+            return dispatch(key, in: listMode(env.table), env)
+        default:
+            break
+        }
+        pendingCount = nil
+        switch keys.unboundKeys {
+        case .ring:
+            return unknown(key)
+        case let .hint(text):
+            report(text)
+        case .ignore, .dismissAndPassThrough, .passThrough:
+            break
+        case .close:
+            overlay = .none
+        case .typeText:
+            if case let .character(c) = key { return perform(.editField(.insert(c)), env) }
+        }
+        return []
+    }
+
+    /// Pasted text goes into the open text field; anywhere else it is refused whole, so that
+    /// no pasted letter is ever run as a key.
+    private mutating func paste(_ text: String, _ env: ListEnvironment) {
+        guard inputMode(env.table) == .textField else {
+            return report("A paste goes into a text field: + add, Enter edit, / filter")
+        }
+        editField(.paste(text), env)
+    }
+
+    /// A key that means nothing here: the bell, and a word on the status line.
+    private mutating func unknown(_ key: Key) -> [ListEffect] {
+        report("Unknown key: \(key)")
+        return [.bell]
+    }
+
+    // MARK: - The table
+
+    /// Calls the table, then follows the updates the call applied (the cursor stays on its
+    /// row, the screen on its lines) before the caller reads anything that depends on them:
+    /// a value the call returns is an index path after those updates.
+    @discardableResult
+    mutating func withTable<Result>(_ env: ListEnvironment, _ call: (Table) throws -> Result) rethrows -> Result {
+        defer { followTableChanges(env) }
+        return try call(env.table)
+    }
+
+    /// Follows every update the table applied since the last time.
+    mutating func followTableChanges(_ env: ListEnvironment) {
+        let changes = env.changes.take()
+        for change in changes {
+            switch change {
+            case let .update(update): follow(update, env)
+            case .reload: followReload(env.table)
+            }
+        }
+        // Following several updates at once (an undo step of many, or updates made outside
+        // the view), a deleted cursor row was placed by the table's counts after all of
+        // them, not after its own: the next updates could carry it past the end (found by
+        // the controller's fuzzer). The rows as they are now have the last word.
+        if changes.count > 1 { keepCursorOnARow(env.table) }
+    }
+
+    /// The row the cursor is on, or a hint that the list is empty.
+    func requireCursor() throws -> IndexPath {
+        guard let cursor else { throw HintError("The list is empty") }
+        return cursor
+    }
+}

@@ -1,0 +1,104 @@
+import TerminalScreen
+import TableKit
+
+/// Everything the list view shows besides the table itself: where the cursor is, which line
+/// is at the top of the screen, what is open over the list, the status line's message and
+/// the animations under way.
+///
+/// It changes only through ``update(_:in:)``: an event goes in, the state changes and the
+/// table is told what the user did, and the effects that need the world outside (saving,
+/// leaving, suspending) come out for the run loop to perform. Rendering reads it and never
+/// changes it, so a frame is a function of the state, the table and the time.
+public struct ListState: Equatable, Sendable {
+    /// The row the cursor is on, or `nil` when the table has no rows.
+    public internal(set) var cursor: IndexPath?
+    /// The first body line on screen, kept so that the cursor stays visible.
+    public internal(set) var top: BodyItem?
+    /// The screen's size, as the last resize reported it.
+    public internal(set) var size: Size
+    /// What is shown over the table.
+    public internal(set) var overlay: Overlay = .none
+    /// The status line's message, until the next key.
+    public internal(set) var status: StatusMessage?
+    /// The lines at the bottom for the status line and a message too long for it.
+    public internal(set) var statusLines = 1
+    /// The deletes, inserts and moves still animating.
+    var animations = Animations()
+    /// Whether a mouse drag of a reorder control is in progress.
+    var mouseDragging = false
+    /// The count typed so far for the next motion or move (`3` of `3j`).
+    public internal(set) var pendingCount: Int?
+    /// Whether `Z` waits for its second key.
+    public internal(set) var pendingZ = false
+    /// The modes in which the view turned on the table's multiple selection (`v`), to turn
+    /// it off again once no row is checked.
+    var raisedSelectionFlags: Set<SelectionFlag> = []
+    /// The rows a filter keeps, while one is on (`/`).
+    public internal(set) var filter: FilteredRows?
+    /// The rows the updates since the current key put in place (inserted, moved, reloaded),
+    /// so that undo and redo can show where they acted.
+    var rowsTouchedByKey: [IndexPath] = []
+
+    /// The state of a view just opened on `table`, on a screen of `size`: the cursor on the
+    /// first row, the list scrolled to its start.
+    public init(table: Table, size: Size) {
+        self.size = size
+        cursor = table.indexPath(forGlobalRow: 0)
+    }
+
+    /// The body's lines as they are walked: the table's, with a picked-up row where it would
+    /// land, or only the rows the filter keeps.
+    func walker(_ table: Table) -> BodyWalker { BodyWalker(table: table, drag: table.drag, filter: filter) }
+
+    /// The rows on show, for counting places among them.
+    func visibleRows(_ table: Table) -> VisibleRows { VisibleRows(table: table, filter: filter) }
+
+    /// Lines between the top bar and the status line (and a long message above it).
+    var bodyHeight: Int { max(0, size.height - 1 - statusLines) }
+
+    /// Whether anything is still moving, so the run loop should wake up for the next frame.
+    public var isAnimating: Bool { !animations.isEmpty }
+
+    /// When the next frame would look different from one drawn at `now`, if anything
+    /// animates: the run loop sleeps until then.
+    public func nextFrameChange(after now: Double) -> Double? { animations.nextChange(after: now) }
+
+    /// The mode whose key table reads the next key.
+    func inputMode(_ table: Table) -> InputMode {
+        switch overlay {
+        case .help: return .help
+        case .textField: return .textField
+        case .quitPrompt, .confirmReload, .confirmOverwrite, .hostQuestion: return .prompt
+        case .confirmSelectionDeletion: return .deleteSelection
+        case .none: break
+        }
+        if pendingZ { return .zPrefix }
+        if table.drag != nil { return .drag }
+        if table.deleteConfirmationIndexPath != nil { return .deleteButton }
+        if table.swipeActions != nil { return .rowActions }
+        if table.numberOfSelectedRows > 0 { return .selection }
+        return listMode(table)
+    }
+
+    /// The list's own mode, under whatever is showing.
+    func listMode(_ table: Table) -> InputMode {
+        table.mode == .editing ? .editing : .list
+    }
+
+    // MARK: - Status
+
+    mutating func report(_ text: String) { status = StatusMessage(text: text, isError: false) }
+
+    /// An error on the status line: a refusal or a hint reads as a notice, anything else as
+    /// a failure.
+    mutating func report(_ error: any Error) {
+        let isNotice = error is TableRefusal || error is HintError
+        status = StatusMessage(text: "\(error)", isError: !isNotice)
+    }
+}
+
+/// A short explanation for the status line when a key cannot do anything here.
+struct HintError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,98 @@
+import TerminalScreen
+import TableKit
+
+/// How a run of the list view ended.
+public enum RunOutcome: Hashable, Sendable {
+    /// The user quit, handed the list on, or aborted.
+    case exit(ExitReason)
+    /// A signal asked the program to stop (SIGTERM, SIGHUP, SIGINT from outside).
+    case signal(Int32)
+}
+
+/// The input loop: draw a frame, wait for input (or for the moment an animation changes the
+/// frame), send it to the program, perform its effects. It holds no state of its own.
+public enum RunLoop {
+    /// Runs until the user leaves or a signal arrives. The terminal stays open; the caller
+    /// closes it.
+    public static func run(_ program: ListProgram, on terminal: some Terminal) -> RunOutcome {
+        if let outcome = dispatch(.resize(terminal.size), to: program, on: terminal) { return outcome }
+        var lastDiskCheck = program.clock()
+        while true {
+            var now = program.clock()
+            if let host = program.host, host.watchesDisk, now - lastDiskCheck >= diskCheckInterval {
+                host.checkDisk()
+                lastDiskCheck = now
+            }
+            program.tickIfDue()
+            let frame = program.render()
+            terminal.show(frame.frame, cursor: frame.cursor)
+            now = program.clock()
+            var wakeUp = program.state.nextFrameChange(after: now)
+            if program.host?.watchesDisk == true { wakeUp = min(wakeUp ?? .infinity, lastDiskCheck + diskCheckInterval) }
+            if let tick = program.nextTick { wakeUp = min(wakeUp ?? .infinity, tick) }
+            let timeout = wakeUp.map { wakeUp in
+                // Rounded up, so that at waking the change is due.
+                max(1, Int(((wakeUp - now) * 1000).rounded(.up)))
+            }
+            let event: ListEvent
+            switch terminal.readInput(timeout: timeout) {
+            case nil: event = .tick
+            case let .key(key)?: event = .key(key)
+            case let .mouse(mouse)?: event = .mouse(mouse)
+            case let .paste(text)?: event = .paste(text)
+            case .resize?: event = .resize(terminal.size)
+            case let .signal(signal)?: return .signal(signal)
+            }
+            if let outcome = dispatch(event, to: program, on: terminal) { return outcome }
+        }
+    }
+
+    /// How often, in seconds, a host's file is looked at while the view waits.
+    static let diskCheckInterval = 1.0
+
+    /// Sends one event and performs its effects, and those of the events they lead to (a
+    /// save's outcome); returns how the run ended, if it did.
+    public static func dispatch(_ event: ListEvent, to program: ListProgram, on terminal: some Terminal) -> RunOutcome? {
+        var pending = program.send(event)
+        while !pending.isEmpty {
+            let effect = pending.removeFirst()
+            switch effect {
+            case let .exit(reason): return .exit(reason)
+            case .suspend:
+                program.host?.willSuspend()
+                terminal.suspend()
+            case .bell: terminal.bell()
+            case .redraw: terminal.redraw()
+            case let .save(request):
+                program.host?.checkDisk()
+                pending += program.send(.saveFinished(save(request, host: program.host)))
+                program.host?.checkDisk()
+            case let .answer(question, answer):
+                pending += program.send(.answered(program.host?.answer(question, with: answer)))
+                if program.host?.hasAskedToQuit == true { return .exit(.quit) }
+                if let next = program.host?.question(after: question) { pending += program.send(.ask(next)) }
+            case .reload:
+                guard let host = program.host else { break }
+                do {
+                    pending += program.send(.answered(StatusMessage(text: try host.reload(), isError: false)))
+                } catch {
+                    pending += program.send(.answered(StatusMessage(text: "Not read again: \(error)", isError: true)))
+                }
+            }
+        }
+        return nil
+    }
+
+    /// Saves through the host and says how it went.
+    private static func save(_ request: SaveRequest, host: (any ListHost)?) -> SaveOutcome {
+        guard let host else { return .failed(message: "nothing to save to") }
+        do {
+            let message = try host.save(as: request.fileName, overwriting: request.overwriting)
+            return .saved(message: message, request: request)
+        } catch let question as SaveNeedsConfirmation {
+            return .needsConfirmation(question: question.question, request: request)
+        } catch {
+            return .failed(message: "\(error)")
+        }
+    }
+}

@@ -1,0 +1,25 @@
+import TerminalText
+import TableKit
+
+/// How the list view looks and behaves, decided once at start-up from the command line and
+/// the environment.
+public struct ViewOptions: Sendable, Equatable {
+    /// The title in the top bar.
+    public var title: String
+    /// Unicode or ASCII symbols.
+    public var glyphs: GlyphSet
+    /// Colours, or attributes only.
+    public var theme: Theme
+    /// Whether deletes fade, inserts slide and moves flash.
+    public var animations: Bool
+    /// The app's own keys, as `?` help lists them first (set from ``ListProgram/appKeys``).
+    public var appKeysHelp: [HelpLine] = []
+
+    /// Creates options.
+    public init(title: String, glyphs: GlyphSet = .unicode, theme: Theme = .standard, animations: Bool = true) {
+        self.title = title
+        self.glyphs = glyphs
+        self.theme = theme
+        self.animations = animations
+    }
+}

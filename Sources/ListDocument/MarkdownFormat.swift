@@ -196,11 +196,19 @@ struct MarkdownFormat: ListFormat {
 
     /// `***`, `- - -`, `___`: three or more of one of `*-_`, with spaces only between.
     static func isThematicBreak(_ content: ArraySlice<UInt8>) -> Bool {
-        let marks = content.filter { $0 != 0x20 && $0 != 0x09 }
-        guard marks.count >= 3, let first = marks.first,
-            first == UInt8(ascii: "*") || first == UInt8(ascii: "-") || first == UInt8(ascii: "_")
-        else { return false }
-        return marks.allSatisfy { $0 == first }
+        // One pass and no allocation: it runs on every line of a file as it opens.
+        var mark: UInt8 = 0
+        var count = 0
+        for byte in content where byte != 0x20 && byte != 0x09 {
+            if mark == 0 {
+                guard byte == UInt8(ascii: "*") || byte == UInt8(ascii: "-") || byte == UInt8(ascii: "_") else { return false }
+                mark = byte
+            } else if byte != mark {
+                return false
+            }
+            count += 1
+        }
+        return count >= 3
     }
 
     /// The fence (```` ``` ```` or `~~~`, and its length) a line opens, or nil.

@@ -49,3 +49,41 @@ struct DragEndedByDoneTests {
         #expect(document.serialized() == Array("# A\n- one\n- two\n# B\n- three\n".utf8))
     }
 }
+
+@Suite("Changes made outside update")
+struct OutsideChangesTests {
+    private func threeRows() throws -> (ListDocument, Table) {
+        let document = try ListDocument(bytes: Array("a\nb\nc\n".utf8), format: .lines)
+        return (document, Table(dataSource: document, delegate: document))
+    }
+
+    @Test("The state follows a .tableChanged event it is given: a row inserted above the cursor keeps the cursor on its row")
+    func stateFollowsTheEvent() throws {
+        let (document, table) = try threeRows()
+        let log = TableChangeLog(observing: table)
+        var state = ListState(table: table, size: Size(width: 40, height: 10))
+        let env = ListEnvironment(table: table, host: nil, options: ViewOptions(title: "t", animations: false), now: 0, changes: log)
+        _ = state.update(.key(.character("j")), in: env)
+        #expect(state.cursor == IndexPath(row: 1, section: 0))
+
+        let z = document.newRow(text: "z", at: IndexPath(row: 0, section: 0))
+        try table.edit(of: document) { $0.insertRow(z, at: IndexPath(row: 0, section: 0)) }
+        let changes = log.take()
+        #expect(changes.count == 1)
+        _ = state.update(.tableChanged(changes), in: env)
+        #expect(state.cursor == IndexPath(row: 2, section: 0), "still on b")
+    }
+
+    @Test("An app's timer deletes the cursor's row: the program sends the change before the next event, and the cursor lands on a row")
+    func programSendsOutsideChanges() throws {
+        let (document, table) = try threeRows()
+        let program = ListProgram(table: table, options: ViewOptions(title: "t", animations: false), clock: { 5 })
+        program.send(.key(.character("G")))
+        program.every(0) { program in
+            _ = try? program.table.edit(of: document) { $0.deleteRows(at: [IndexPath(row: 2, section: 0)]) }
+        }
+        #expect(program.runTickIfDue())
+        #expect(program.state.cursor == IndexPath(row: 1, section: 0), "on b, the last row left")
+        #expect(program.render().frame.lines.contains { $0.contains("b") })
+    }
+}

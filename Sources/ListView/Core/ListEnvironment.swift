@@ -35,7 +35,9 @@ public struct ListEnvironment {
 public final class TableChangeLog: TableObserver {
     /// A change the table made.
     public enum Change: Sendable {
+        /// The table applied a batch of updates (inserts, deletes, moves, reloads).
         case update(TableUpdate)
+        /// The table reloaded all its data.
         case reload
     }
 

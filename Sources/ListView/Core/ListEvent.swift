@@ -13,11 +13,11 @@ public enum ListEvent: Sendable {
     case resize(Size)
     /// Time passed (the environment says what time it is): animations move on.
     case tick
-    /// The table applied an update that the state has not followed yet (an update made
-    /// outside ``ListState/update(_:in:)``; those made inside it are followed at once).
-    case tableUpdated(TableUpdate)
-    /// The table reloaded all its data.
-    case tableReloaded
+    /// The table changed outside ``ListState/update(_:in:)``: an app's key action or timer,
+    /// or the host reading the file again. The state follows (the cursor stays on its row,
+    /// the screen on its lines). ``ListProgram/send(_:)`` sends this itself, before the next
+    /// event, with what ``TableChangeLog`` recorded; changes `update` makes are followed at once.
+    case tableChanged([TableChangeLog.Change])
     /// A save the state asked for (``ListEffect/save(_:)``) finished.
     case saveFinished(SaveOutcome)
     /// The program has something to say on the status line until the next key ("New file",

@@ -50,6 +50,10 @@ public final class ListProgram {
     /// - Returns: the effects for the run loop to perform.
     @discardableResult
     public func send(_ event: ListEvent) -> [ListEffect] {
+        // What changed the table since the last event (an app's action or timer, the host
+        // reloading) is an event of its own, so that the state follows it before this one.
+        let outside = changes.take()
+        if !outside.isEmpty { _ = state.update(.tableChanged(outside), in: environment) }
         if case let .key(key) = event, let binding = appBinding(for: key) { return perform(binding) }
         return state.update(event, in: environment)
     }

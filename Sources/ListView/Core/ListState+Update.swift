@@ -24,10 +24,8 @@ extension ListState {
             self.size = size
         case .tick:
             animations.expire(at: env.now)
-        case let .tableUpdated(update):
-            follow(update, env)
-        case .tableReloaded:
-            followReload(env.table)
+        case let .tableChanged(changes):
+            follow(changes, env)
         case let .saveFinished(outcome):
             effects = finishSave(outcome)
         case let .notice(message):
@@ -162,7 +160,11 @@ extension ListState {
 
     /// Follows every update the table applied since the last time.
     mutating func followTableChanges(_ env: ListEnvironment) {
-        let changes = env.changes.take()
+        follow(env.changes.take(), env)
+    }
+
+    /// Follows `changes`, oldest first.
+    private mutating func follow(_ changes: [TableChangeLog.Change], _ env: ListEnvironment) {
         for change in changes {
             switch change {
             case let .update(update): follow(update, env)

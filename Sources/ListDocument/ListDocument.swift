@@ -215,6 +215,20 @@ public final class ListDocument {
     /// something follows it).
     public func bytes(ofRowAt indexPath: IndexPath) -> [UInt8] { Array(source.bytes(of: row(at: indexPath))) }
 
+    /// The row's bytes for a copy that another document of this format takes as they are (a
+    /// Markdown item with its bullet, continuation lines and nested items): an item's, in a
+    /// lines, Markdown or git todo document. Nil for text kept in place between items, and
+    /// for JSON, whose elements are put back from their text in the document's own style.
+    public func copiedBytes(ofRowAt indexPath: IndexPath) -> [UInt8]? {
+        let row = row(at: indexPath)
+        guard row.kind == .item, format != .json else { return nil }
+        return Array(source.bytes(of: row))
+    }
+
+    /// A new row holding `bytes` copied from a document of this format
+    /// (``copiedBytes(ofRowAt:)``), for `Table.edit { $0.insertRow(…) }`.
+    public func newRow(copying bytes: [UInt8]) -> DocumentRow { source.row(bytes, kind: .item) }
+
     /// Where the row's bytes are in what was read, or nil for a retyped or new row.
     public func sourceRange(ofRowAt indexPath: IndexPath) -> Range<Int>? {
         row(at: indexPath).sourceRange

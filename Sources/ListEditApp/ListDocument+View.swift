@@ -15,6 +15,20 @@ extension ListDocument: ListEditingSource, ListCheckboxSource, RowBytesSource {
         indexPathForAddedRow(inSection: section)
     }
 
+    /// The row's text, and its bytes for a document of the same format.
+    public func copiedRow(at indexPath: IndexPath) -> CopiedRow {
+        let bytes = copiedBytes(ofRowAt: indexPath)
+        return CopiedRow(text: editableText(forRowAt: indexPath), bytes: bytes, kind: bytes == nil ? nil : format.rawValue)
+    }
+
+    /// The copied bytes as they are, from a document of the same format; otherwise a new row
+    /// of the text, in the style of its neighbours (a lines row put into Markdown becomes an
+    /// item with the section's bullet).
+    public func newRow(from copied: CopiedRow, at indexPath: IndexPath) -> DocumentRow {
+        if let bytes = copied.bytes, copied.kind == format.rawValue { return newRow(copying: bytes) }
+        return newRow(text: copied.text, at: indexPath)
+    }
+
     /// Documents have no insertion controls.
     public func prepareInsertion(text: String) {}
 

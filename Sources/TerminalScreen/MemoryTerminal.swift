@@ -6,6 +6,8 @@ import Glibc
 public final class MemoryTerminal: Terminal {
     /// The size; a `.resize` in the script takes the size that follows it.
     public private(set) var size: Size
+    /// What was put on the clipboard (OSC 52), oldest first.
+    public private(set) var clipboard: [String] = []
     /// Every frame shown, oldest first.
     public private(set) var frames: [Frame] = []
     /// The cursor of the last frame, if shown.
@@ -73,4 +75,6 @@ public final class MemoryTerminal: Terminal {
     public func bell() { bells += 1 }
 
     public func redraw() { redraws += 1 }
+
+    public func copyToClipboard(_ text: String) { clipboard.append(text) }
 }

@@ -34,9 +34,13 @@ public protocol Terminal: AnyObject {
     /// Forgets what the screen is thought to show, so that the next frame is drawn whole
     /// (Ctrl-L, after another program wrote over it).
     func redraw()
+    /// Puts `text` on the terminal's clipboard (OSC 52), where the terminal accepts it.
+    func copyToClipboard(_ text: String)
 }
 
 extension Terminal {
     /// A terminal that keeps nothing between frames has nothing to forget.
     public func redraw() {}
+    /// A terminal without a clipboard ignores it.
+    public func copyToClipboard(_ text: String) {}
 }

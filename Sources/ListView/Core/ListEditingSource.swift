@@ -26,12 +26,20 @@ public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSour
     /// `indexPath` (`replacingRow`) or becomes a new row there ("saved as a string" for JSON
     /// text that is not valid JSON); nil when there is nothing to say. Asked before the edit.
     func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String?
+    /// The row at `indexPath` as a pasteboard keeps it, for a yank or a delete: by default,
+    /// its text.
+    func copiedRow(at indexPath: IndexPath) -> CopiedRow
+    /// The contents of a new row made from `copied`, to be put at `indexPath`: by default, a
+    /// new row holding its text.
+    func newRow(from copied: CopiedRow, at indexPath: IndexPath) -> Row
 }
 
 extension ListEditingSource {
     public var acceptsEdits: Bool { true }
     public func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? { nil }
     public func canEditText(at indexPath: IndexPath) -> Bool { true }
+    public func copiedRow(at indexPath: IndexPath) -> CopiedRow { CopiedRow(text: editableText(forRowAt: indexPath)) }
+    public func newRow(from copied: CopiedRow, at indexPath: IndexPath) -> Row { newRow(withText: copied.text, at: indexPath) }
     public func retypeRefusal(forRowAt indexPath: IndexPath) -> String? { nil }
     public func indexPathForAddedRow(inSection section: Int, of table: Table) -> IndexPath {
         IndexPath(row: table.numberOfRows(inSection: section), section: section)

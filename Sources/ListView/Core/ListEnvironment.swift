@@ -13,12 +13,18 @@ public struct ListEnvironment {
     public var options: ViewOptions
     /// The time, in seconds, for animations.
     public var now: Double
+    /// Where yanked and deleted rows go, and puts take them from.
+    public var pasteboard: any ListPasteboard
     /// The table's updates not yet followed by the state.
     let changes: TableChangeLog
 
     /// An environment for `table`, whose updates `changes` records.
-    public init(table: Table, host: (any ListHost)?, options: ViewOptions, now: Double, changes: TableChangeLog) {
+    public init(
+        table: Table, host: (any ListHost)?, options: ViewOptions, now: Double, changes: TableChangeLog,
+        pasteboard: any ListPasteboard = MemoryPasteboard()
+    ) {
         self.table = table
+        self.pasteboard = pasteboard
         self.host = host
         self.options = options
         self.now = now

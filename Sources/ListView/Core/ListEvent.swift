@@ -52,6 +52,8 @@ public enum ListEffect: Hashable, Sendable {
     case suspend
     /// Ring the terminal's bell: the key means nothing here.
     case bell
+    /// Put this text on the terminal's clipboard (a yank), where the terminal accepts it.
+    case copyToClipboard(String)
     /// Draw the whole screen again, whatever the terminal is thought to show (Ctrl-L).
     case redraw
     /// Give the host the answer to its question; what it says comes back as

@@ -22,6 +22,9 @@ public final class ListProgram {
     public var appKeys: [AppKeyBinding] = [] {
         didSet { options.appKeysHelp = appKeys.map { .binding(keys: $0.label, text: $0.help) } }
     }
+    /// Where yanked and deleted rows go, and puts take them from: by default the program's
+    /// own; listedit shares one between its instances.
+    public var pasteboard: any ListPasteboard = MemoryPasteboard()
     /// What the app does every so often (see ``every(_:_:)``), and when next.
     var ticker: (interval: Double, next: Double, action: (ListProgram) -> Void)?
     private let changes: TableChangeLog
@@ -43,7 +46,7 @@ public final class ListProgram {
 
     /// What `update` reads, as of now.
     public var environment: ListEnvironment {
-        ListEnvironment(table: table, host: host, options: options, now: clock(), changes: changes)
+        ListEnvironment(table: table, host: host, options: options, now: clock(), changes: changes, pasteboard: pasteboard)
     }
 
     /// Steps the state with `event`.
@@ -84,7 +87,7 @@ public final class ListProgram {
     public func submitTypedRow() -> Bool {
         guard case let .textField(field, purpose) = state.overlay, !field.text.isEmpty else { return false }
         switch purpose {
-        case .add, .edit, .insert:
+        case .add, .addNear, .edit, .insert:
             send(.key(.enter))
             return true
         case .saveAs, .command, .filter:

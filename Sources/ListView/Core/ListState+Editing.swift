@@ -3,9 +3,19 @@ import TableKit
 extension ListState {
     // MARK: - Deleting
 
-    /// `d`: swipe in normal mode, the deletion control in editing mode.
-    mutating func deleteKey(_ env: ListEnvironment) throws {
+    /// `d`: swipe in normal mode, the deletion control in editing mode. With a count (`3dd`),
+    /// the cursor's row and the rows shown after it are checked and `Delete 3 rows?` asks;
+    /// dismissing the question unchecks them.
+    mutating func deleteKey(count: Int?, _ env: ListEnvironment) throws {
         let row = try requireCursor()
+        if let count, count > 1 {
+            let rows = try rowsForCount(count, env.table)
+            try selecting(env) { table in
+                for row in rows { try table.selectRow(at: row) }
+            }
+            checkedByCount = true
+            return try askToDeleteSelection(env)
+        }
         switch env.table.mode {
         case .normal: try withTable(env) { try $0.swipeToDelete(at: row) }
         case .editing: try withTable(env) { try $0.tapDeletionControl(at: row) }
@@ -30,6 +40,21 @@ extension ListState {
         }
         guard table.numberOfSections > 0 else { throw HintError("There is no section to add to") }
         overlay = .textField(TextField(), purpose: .add(section: cursor?.section ?? 0))
+    }
+
+    /// `o` / `O`: Add, with the new row going just below or above the cursor's row, in its
+    /// section; in an empty list, the first section's first row. A placeholder row (an
+    /// insertion control) stays last: `o` on it adds above it.
+    mutating func addNear(below: Bool, _ env: ListEnvironment) throws {
+        let table = env.table
+        guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
+        guard table.numberOfSections > 0 else { throw HintError("There is no section to add to") }
+        var place = IndexPath(row: 0, section: 0)
+        if let cursor {
+            let onPlaceholder = table.editingStyle(forRowAt: cursor) == .insert
+            place = IndexPath(row: cursor.row + (below && !onPlaceholder ? 1 : 0), section: cursor.section)
+        }
+        overlay = .textField(TextField(), purpose: .addNear(place))
     }
 
     /// The row of the current section with an insertion control: the cursor's, else the
@@ -83,8 +108,12 @@ extension ListState {
         do {
             guard let source = env.table.editingSource else { throw HintError("This list cannot be edited") }
             switch purpose {
-            case let .add(section):
-                let row = source.indexPathForAddedRow(inSection: section, of: env.table)
+            case .add, .addNear:
+                let row = switch purpose {
+                case let .addNear(place): place
+                case let .add(section): source.indexPathForAddedRow(inSection: section, of: env.table)
+                default: IndexPath(row: 0, section: 0)
+                }
                 let note = source.storageNote(forText: text, at: row, replacingRow: false)
                 try withTable(env) { try Self.insertRow(withText: text, at: row, into: source, of: $0) }
                 cursor = row

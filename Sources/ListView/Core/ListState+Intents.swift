@@ -34,13 +34,17 @@ extension ListState {
     private mutating func act(_ intent: Intent, count: Int?, _ env: ListEnvironment) throws -> [ListEffect] {
         switch intent {
         case .nextRow, .previousRow, .firstRow, .lastRow, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .countDigit: break
-        case .zPrefix: pendingZ = true
+        case .zPrefix: awaitSecondKey(.zPrefix, count: count)
+        case .yPrefix: awaitSecondKey(.yPrefix, count: count)
+        case .yank: return try yank(count: count, env)
+        case .putBelow: try put(below: true, times: count ?? 1, env)
+        case .putAbove: try put(below: false, times: count ?? 1, env)
         case .saveAndQuit: return saveAndQuit(env)
         case .quitWithoutSaving: return quitWithoutSaving(env)
         case .commandLine: overlay = .textField(TextField(), purpose: .command)
         case .toggleCheckbox: try toggleCheckbox(env)
         case .toggleEditing: toggleEditing(env)
-        case .delete: try deleteKey(env)
+        case .delete: try deleteKey(count: count, env)
         case .swipe: try trailingActions(env)
         case .leadingActions: try leadingActions(env)
         case .dismiss: dismissButtons(env)
@@ -56,6 +60,8 @@ extension ListState {
         case .cancel: cancel(env)
         case .filter: openFilter()
         case .add: try add(env)
+        case .addBelow: try addNear(below: true, env)
+        case .addAbove: try addNear(below: false, env)
         case .dragDown: try drag(.down, times: count ?? 1, env)
         case .dragUp: try drag(.up, times: count ?? 1, env)
         case .pickUp: try pickUp(env)
@@ -68,7 +74,9 @@ extension ListState {
         case .abort: return [.exit(.abort)]
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]
-        case .confirmDeletion: try withTable(env) { try $0.confirmDeletion() }
+        case .confirmDeletion:
+            let row = env.table.deleteConfirmationIndexPath
+            try deleteCopying(row.map { [$0] } ?? [], env) { try $0.confirmDeletion() }
         case .dragStepDown: cursor = try withTable(env) { try $0.dragStep(.down) }
         case .dragStepUp: cursor = try withTable(env) { try $0.dragStep(.up) }
         case .drop: cursor = try withTable(env) { try $0.dropDrag() }

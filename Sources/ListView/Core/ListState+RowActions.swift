@@ -31,7 +31,11 @@ extension ListState {
     /// Dismisses what is showing on a row or the status line for it: a Delete button, a
     /// row's actions, `Delete N rows`.
     mutating func dismissButtons(_ env: ListEnvironment) {
-        if case .confirmSelectionDeletion = overlay { overlay = .none }
+        if case .confirmSelectionDeletion = overlay {
+            overlay = .none
+            if checkedByCount { env.table.deselectAllRows() }
+        }
+        checkedByCount = false
         withTable(env) { $0.dismissDeleteConfirmation() }
     }
 }

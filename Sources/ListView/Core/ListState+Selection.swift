@@ -32,7 +32,7 @@ extension ListState {
 
     /// Raises the table's multiple-selection flag for the current mode if the view has not,
     /// then makes the call; `update` lowers the flag again once no row is checked.
-    private mutating func selecting(_ env: ListEnvironment, _ call: (Table) throws -> Void) throws {
+    mutating func selecting(_ env: ListEnvironment, _ call: (Table) throws -> Void) throws {
         let table = env.table
         if table.mode == .editing, !table.allowsMultipleSelectionDuringEditing {
             table.allowsMultipleSelectionDuringEditing = true
@@ -77,7 +77,9 @@ extension ListState {
     /// `d` or `Enter` on `Delete N rows`: one update, one undo step.
     mutating func deleteSelection(_ env: ListEnvironment) throws {
         overlay = .none
-        let deleted = try withTable(env) { try $0.deleteSelectedRows() }
+        checkedByCount = false
+        let checked = (env.table.indexPathsForSelectedRows ?? []).sorted()
+        let deleted = try deleteCopying(checked, env) { try $0.deleteSelectedRows() }
         report("Deleted \(Self.rows(deleted)) · u brings them back")
     }
 

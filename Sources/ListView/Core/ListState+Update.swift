@@ -90,7 +90,11 @@ extension ListState {
 
     private mutating func dispatch(_ key: Key, in mode: InputMode, _ env: ListEnvironment) -> [ListEffect] {
         let keys = KeyMap.table(for: mode)
-        if mode == .zPrefix { pendingZ = false }
+        if mode.isKeyPrefix {
+            pendingPrefix = nil
+            if pendingCount == nil { pendingCount = prefixCount }
+            prefixCount = nil
+        }
         // A row's actions bind their own letters, before the mode's keys.
         if mode == .rowActions, case let .character(letter) = key, env.table.swipeActions?.index(ofActionWithKey: letter) != nil {
             pendingCount = nil
@@ -104,7 +108,10 @@ extension ListState {
             let count = pendingCount
             pendingCount = nil
             if case .countDigit = intent { return unknown(key) }
-            return perform(intent, env, count: count)
+            let effects = perform(intent, env, count: count)
+            // `g` goes at once, and a second `g` stays where it went: `gg`, `12gg`.
+            if intent == .firstRow, key == .char("g"), mode != .gPrefix { awaitSecondKey(.gPrefix, count: count) }
+            return effects
         }
         // A key passed on to the list's own keys keeps the count typed before it (`v 3j`).
         switch keys.unboundKeys {
@@ -113,6 +120,9 @@ extension ListState {
             return dispatch(key, in: inputMode(env.table), env)
         case .passThrough:
             return dispatch(key, in: listMode(env.table), env)
+        case .actAsUsual:
+            pendingCount = nil
+            return dispatch(key, in: inputMode(env.table), env)
         default:
             break
         }
@@ -122,7 +132,7 @@ extension ListState {
             return unknown(key)
         case let .hint(text):
             report(text)
-        case .ignore, .dismissAndPassThrough, .passThrough:
+        case .ignore, .dismissAndPassThrough, .passThrough, .actAsUsual:
             break
         case .close:
             overlay = .none

@@ -28,11 +28,18 @@ public struct ListState: Equatable, Sendable {
     var mouseDragging = false
     /// The count typed so far for the next motion or move (`3` of `3j`).
     public internal(set) var pendingCount: Int?
+    /// The first key of two (`Z`, `y`, `g`) waiting for its second, as the mode that reads it.
+    public internal(set) var pendingPrefix: InputMode?
+    /// The count typed before that first key (`3` of `3yy`), for the second.
+    var prefixCount: Int?
     /// Whether `Z` waits for its second key.
-    public internal(set) var pendingZ = false
+    public var pendingZ: Bool { pendingPrefix == .zPrefix }
     /// The modes in which the view turned on the table's multiple selection (`v`), to turn
     /// it off again once no row is checked.
     var raisedSelectionFlags: Set<SelectionFlag> = []
+    /// Whether the checked rows were checked by a counted delete (`3dd`), to be unchecked
+    /// again when its question is dismissed.
+    var checkedByCount = false
     /// The rows a filter keeps, while one is on (`/`).
     public internal(set) var filter: FilteredRows?
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),
@@ -72,7 +79,7 @@ public struct ListState: Equatable, Sendable {
         case .confirmSelectionDeletion: return .deleteSelection
         case .none: break
         }
-        if pendingZ { return .zPrefix }
+        if let pendingPrefix { return pendingPrefix }
         if table.drag != nil { return .drag }
         if table.deleteConfirmationIndexPath != nil { return .deleteButton }
         if table.swipeActions != nil { return .rowActions }

@@ -48,6 +48,8 @@ public struct HostQuestion: Hashable, Sendable {
 public enum FieldPurpose: Hashable, Sendable {
     /// Add: a new row in the section.
     case add(section: Int)
+    /// `o` / `O`: a new row at this place, just below or above the cursor's row.
+    case addNear(IndexPath)
     /// Retype the row.
     case edit(IndexPath)
     /// Insert through the row's insertion control.
@@ -63,7 +65,7 @@ public enum FieldPurpose: Hashable, Sendable {
     /// text first (a new row or a file name is never empty; a retyped row may be).
     var emptyHint: String? {
         switch self {
-        case .add, .insert: "Type the new row's text, or Esc to cancel"
+        case .add, .addNear, .insert: "Type the new row's text, or Esc to cancel"
         case .saveAs: "Type a file name, or Esc to cancel"
         case .edit, .command, .filter: nil
         }
@@ -76,7 +78,7 @@ public enum FieldPurpose: Hashable, Sendable {
     /// The field's title.
     var title: String {
         switch self {
-        case .add: "Add"
+        case .add, .addNear: "Add"
         case .edit: "Edit"
         case .insert: "Insert"
         case .saveAs: "Save as"

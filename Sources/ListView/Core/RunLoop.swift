@@ -62,6 +62,7 @@ public enum RunLoop {
                 program.host?.willSuspend()
                 terminal.suspend()
             case .bell: terminal.bell()
+            case let .copyToClipboard(text): terminal.copyToClipboard(text)
             case .redraw: terminal.redraw()
             case let .save(request):
                 program.host?.checkDisk()

@@ -12,6 +12,9 @@ public struct ViewOptions: Sendable, Equatable {
     public var theme: Theme
     /// Whether deletes fade, inserts slide and moves flash.
     public var animations: Bool
+    /// Whether a yank also goes to the terminal's clipboard (OSC 52), where the terminal
+    /// accepts it.
+    public var copiesToClipboard = true
     /// The app's own keys, as `?` help lists them first (set from ``ListProgram/appKeys``).
     public var appKeysHelp: [HelpLine] = []
 

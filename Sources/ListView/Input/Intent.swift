@@ -20,6 +20,8 @@ public enum Intent: Hashable, Sendable {
     case filter
     /// `+`: Add, or the current section's insertion control while editing.
     case add
+    /// `o` / `O`: Add, the new row going below / above the cursor's row.
+    case addBelow, addAbove
     /// `J` / `K`: drag the row one place down / up.
     case dragDown, dragUp
     /// `Space` `m`: pick the row up to drag it with `j`/`k`.
@@ -34,6 +36,14 @@ public enum Intent: Hashable, Sendable {
     case countDigit(Int)
     /// `Z`: wait for the second key of `ZZ` or `ZQ`.
     case zPrefix
+    /// `y`: wait for the second key of `yy`.
+    case yPrefix
+    /// `yy` `Y`, or `y` with rows checked: copy the row (a count: that many rows shown from
+    /// it), or the checked rows, to the pasteboard and the terminal's clipboard.
+    case yank
+    /// `p` / `P`: put the pasteboard's rows below / above the cursor's row (a count: that many
+    /// times), as one undo step.
+    case putBelow, putAbove
     /// `ZZ`: save if there are changes, then quit.
     case saveAndQuit
     /// `ZQ`: quit without saving.

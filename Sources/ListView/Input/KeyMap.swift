@@ -38,6 +38,7 @@ public enum KeyMap {
     /// Rows are checked: these keys act on all of them; other keys act as usual.
     public static let selection = KeyTable(.selection, title: "Rows selected", unboundKeys: .passThrough, [
         KeyBinding([.char("d")], "d", .deleteSelection, "ask to delete the checked rows; d or Enter again deletes"),
+        KeyBinding([.char("y")], "y", .yank, "yank the checked rows"),
         KeyBinding([.char("J")], "J", .moveSelectionDown, "editing: move the selected rows one place down"),
         KeyBinding([.char("K")], "K", .moveSelectionUp, "editing: move the selected rows one place up"),
         KeyBinding([.escape], "Esc", .clearSelection, "deselect every row"),
@@ -101,6 +102,16 @@ public enum KeyMap {
         KeyBinding([.char("Q")], "Q", .quitWithoutSaving, "ZQ: quit without saving"),
     ])
 
+    /// After `y`: the second key of `yy`.
+    public static let yPrefix = KeyTable(.yPrefix, title: "After y", unboundKeys: .hint("yy yanks the row (3yy three rows); Y too"), [
+        KeyBinding([.char("y")], "y", .yank, "yy: yank the row"),
+    ])
+
+    /// After `g`: a second `g` (`gg`, `12gg`) stays on the row the first went to.
+    public static let gPrefix = KeyTable(.gPrefix, title: "After g", unboundKeys: .actAsUsual, [
+        KeyBinding([.char("g")], "g", .firstRow, "gg: the first row (12gg: row 12)"),
+    ])
+
     /// The table that reads keys in `mode`.
     public static func table(for mode: InputMode) -> KeyTable {
         switch mode {
@@ -115,6 +126,8 @@ public enum KeyMap {
         case .prompt: prompt
         case .help: help
         case .zPrefix: zPrefix
+        case .yPrefix: yPrefix
+        case .gPrefix: gPrefix
         }
     }
 
@@ -174,6 +187,12 @@ public enum KeyMap {
         ListKey([.char("/")], "/", .filter, both: "filter: rows narrow as you type; Enter keeps, Esc clears"),
         ListKey([.char("+")], "+", .add,
                 list: "add a row at the end of the section", editing: "tap the section's ⊕ (Add is disabled)"),
+        ListKey([.char("y"), .char("Y")], "yy Y", intents: [.yPrefix, .yank],
+                both: "yank the row (3yy: three) or the checked rows"),
+        ListKey([.char("p")], "p", .putBelow, both: "put the yanked or deleted rows below this one"),
+        ListKey([.char("P")], "P", .putAbove, both: "put them above this one"),
+        ListKey([.char("o")], "o", .addBelow, both: "add a row below this one"),
+        ListKey([.char("O")], "O", .addAbove, both: "add a row above this one"),
         ListKey([.char("J")], "J", .dragDown, list: nil, editing: "drag the row one place down"),
         ListKey([.char("K")], "K", .dragUp, list: nil, editing: "drag the row one place up"),
         ListKey([.char(" "), .char("m")], "Space m", .pickUp,

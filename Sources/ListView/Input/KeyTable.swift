@@ -23,6 +23,23 @@ public enum InputMode: String, CaseIterable, Hashable, Sendable {
     case help
     /// `Z` was pressed: `ZZ` saves and quits, `ZQ` quits without saving.
     case zPrefix
+    /// `y` was pressed: `yy` yanks the row.
+    case yPrefix
+    /// `g` went to the first row (or the counted one): a second `g` stays there (`12gg`).
+    case gPrefix
+
+    /// Whether this is a first key waiting for its second (`Z`, `y`, `g`).
+    var isKeyPrefix: Bool { self == .zPrefix || self == .yPrefix || self == .gPrefix }
+
+    /// How the status line shows the first key, as vim's `showcmd`.
+    var prefixLabel: String? {
+        switch self {
+        case .zPrefix: "Z"
+        case .yPrefix: "y"
+        case .gPrefix: nil
+        default: nil
+        }
+    }
 }
 
 /// One key binding: the keys, how help names them, the intent and what help says it does.
@@ -71,6 +88,8 @@ public enum UnboundKeys: Hashable, Sendable {
     case dismissAndPassThrough
     /// The key goes on to the list's table underneath, as if this mode were not there.
     case passThrough
+    /// The first key is forgotten and this one acts as it would have without it.
+    case actAsUsual
     /// The overlay closes.
     case close
     /// A printable character is typed into the text field.

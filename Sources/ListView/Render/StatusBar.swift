@@ -40,7 +40,7 @@ struct StatusBar {
         left += marks.text
         // What is typed of a count or `Z`, as vim's showcmd shows it.
         if let count = state.pendingCount { left += " " + String(count) }
-        if state.pendingZ { left += " Z" }
+        if let label = state.pendingPrefix?.prefixLabel { left += " " + label }
         return left
     }
 

@@ -86,7 +86,7 @@ struct TextFieldWidget: Widget {
         let row: IndexPath?
         switch purpose {
         case let .edit(path), let .insert(path): row = path
-        case .add: row = context.state.cursor
+        case .add, .addNear: row = context.state.cursor
         case .saveAs, .command, .filter: row = nil
         }
         guard let row else { return nil }

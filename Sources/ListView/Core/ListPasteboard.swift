@@ -1,0 +1,33 @@
+/// A row copied out of a list by a yank or a delete, as a pasteboard holds it: its text, for
+/// any list and the terminal's clipboard, and its bytes, for a list of the same kind.
+public struct CopiedRow: Hashable, Sendable {
+    /// The row's text, as its text field shows it.
+    public var text: String
+    /// The row as its list writes it (a Markdown item with its bullet and continuation lines),
+    /// for a put into a list of the same ``kind``; nil when the text is all there is.
+    public var bytes: [UInt8]?
+    /// What kind of list ``bytes`` are for (`"markdown"`); nil when there are none.
+    public var kind: String?
+
+    /// A copied row.
+    public init(text: String, bytes: [UInt8]? = nil, kind: String? = nil) {
+        self.text = text
+        self.bytes = bytes
+        self.kind = kind
+    }
+}
+
+/// Where yanked and deleted rows go and where a put takes them from: UIKit's `UIPasteboard`,
+/// for rows. The view reads and writes it only on `y`, `p` and a confirmed delete.
+public protocol ListPasteboard: AnyObject {
+    /// The rows copied last, oldest first; empty when nothing was.
+    var rows: [CopiedRow] { get set }
+}
+
+/// A pasteboard in memory, for one program.
+public final class MemoryPasteboard: ListPasteboard {
+    public var rows: [CopiedRow] = []
+
+    /// An empty pasteboard.
+    public init() {}
+}

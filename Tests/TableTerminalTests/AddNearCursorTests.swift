@@ -1,0 +1,56 @@
+import Testing
+import TableKit
+import TableTerminal
+import ListDocument
+
+/// `o` and `O`: vim's "open a line" — the Add field for a new row below or above the cursor.
+@Suite("o and O add a row next to the cursor")
+struct AddNearCursorTests {
+    @Test("o adds below the cursor's row, O above it, in list and in editing mode; each is one undo step")
+    func belowAndAbove() throws {
+        let f = try DocumentFixture("a\nb\nc\n")
+        f.type("jo")
+        #expect(f.state.overlay == .textField(TextField(), purpose: .addNear(IndexPath(row: 2, section: 0))),
+                "o opens the Add field for the row below")
+        f.type("new")
+        f.press(.enter)
+        #expect(f.saved == "a\nb\nnew\nc\n")
+        #expect(f.cursorRow == 3, "on the new row")
+
+        f.type("eO")
+        f.type("top")
+        f.press(.enter)
+        #expect(f.saved == "a\nb\ntop\nnew\nc\n", "O adds above the cursor, in editing mode too")
+        f.type("u")
+        #expect(f.saved == "a\nb\nnew\nc\n")
+        f.type("u")
+        #expect(f.saved == "a\nb\nc\n")
+    }
+
+    @Test("o in an empty list adds its first row; Esc adds nothing")
+    func emptyListAndCancel() throws {
+        let f = try DocumentFixture("")
+        f.type("o")
+        f.press(.escape)
+        #expect(f.saved == "")
+        f.type("ofirst")
+        f.press(.enter)
+        #expect(f.saved == "first\n")
+    }
+
+    @Test("A Markdown item added with o copies its neighbour's bullet, in the cursor's section")
+    func markdownStyle() throws {
+        let f = try DocumentFixture("# A\n* one\n* two\n# B\n- three\n", format: .markdown)
+        f.type("o")
+        f.type("between")
+        f.press(.enter)
+        #expect(f.saved == "# A\n* one\n* between\n* two\n# B\n- three\n")
+    }
+
+    @Test("The Add field opens next to the cursor's row, titled Add")
+    func fieldNextToRow() throws {
+        let f = try DocumentFixture((1...5).map { "row \($0)\n" }.joined())
+        f.type("jjO")
+        #expect(f.frame.lines.contains { $0.contains("Add") })
+    }
+}

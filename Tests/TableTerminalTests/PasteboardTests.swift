@@ -1,0 +1,122 @@
+import Testing
+import TableKit
+import TableTerminal
+import ListDocument
+
+/// Yank and put: rows copied to the pasteboard by `yy`, `Y`, `y` on checked rows or a
+/// confirmed delete, and put back by `p` and `P`.
+@Suite("Yank and put")
+struct PasteboardTests {
+    private func lettered() throws -> DocumentFixture { try DocumentFixture("a\nb\nc\nd\ne\n") }
+
+    @Test("yy then p puts a copy below the cursor, P above; each put is one undo step")
+    func yankAndPut() throws {
+        let f = try lettered()
+        f.type("yyjp")
+        #expect(f.saved == "a\nb\na\nc\nd\ne\n")
+        #expect(f.cursorRow == 3, "on the row put")
+        f.type("P")
+        #expect(f.saved == "a\nb\na\na\nc\nd\ne\n")
+        f.type("u")
+        #expect(f.saved == "a\nb\na\nc\nd\ne\n")
+        f.type("u")
+        #expect(f.saved == "a\nb\nc\nd\ne\n")
+    }
+
+    @Test("A count yanks that many rows (3yy), and puts that many times (2p); Y yanks too")
+    func counts() throws {
+        let f = try lettered()
+        f.type("j3yyGp")
+        #expect(f.saved == "a\nb\nc\nd\ne\nb\nc\nd\n")
+        f.type("u")
+        f.type("gY2p")
+        #expect(f.saved == "a\na\na\nb\nc\nd\ne\n")
+        f.type("u")
+        #expect(f.saved == "a\nb\nc\nd\ne\n", "2p is one undo step")
+    }
+
+    @Test("dd then p moves a row, as in vim: a confirmed delete fills the pasteboard")
+    func deleteThenPut() throws {
+        let f = try lettered()
+        f.type("jddp")
+        #expect(f.saved == "a\nc\nb\nd\ne\n")
+    }
+
+    @Test("3dd asks Delete 3 rows?, deletes them as one step, and p puts them back; Esc instead unchecks them")
+    func countedDelete() throws {
+        let f = try lettered()
+        f.type("j3d")
+        #expect(f.frame.lines.contains { $0.contains("Delete 3 rows?") })
+        f.press(.escape)
+        #expect(f.table.numberOfSelectedRows == 0, "dismissed: nothing stays checked")
+        #expect(f.saved == "a\nb\nc\nd\ne\n")
+        f.type("3dd")
+        #expect(f.saved == "a\ne\n")
+        f.type("p")
+        #expect(f.saved == "a\ne\nb\nc\nd\n")
+        f.type("uu")
+        #expect(f.saved == "a\nb\nc\nd\ne\n")
+    }
+
+    @Test("y with rows checked yanks them in list order and unchecks them")
+    func checkedRows() throws {
+        let f = try lettered()
+        f.type("jjjvkkvy")
+        #expect(f.table.numberOfSelectedRows == 0)
+        f.type("Gp")
+        #expect(f.saved == "a\nb\nc\nd\ne\nb\nd\n")
+    }
+
+    @Test("A yank goes to the terminal's clipboard as the rows' text, one per line")
+    func clipboard() throws {
+        let f = try DocumentFixture("# A\n- one\n- two\n", format: .markdown)
+        f.type("2yy")
+        #expect(f.terminal.clipboard == ["one\ntwo"])
+    }
+
+    @Test("Rows put into a list of the same kind keep their bytes; into another kind, their text in its style")
+    func acrossDocuments() throws {
+        let markdown = try DocumentFixture("# A\n* one\n  more of one\n* two\n", format: .markdown)
+        markdown.type("yy")
+        let pasteboard = markdown.program.pasteboard
+
+        let other = try DocumentFixture("# B\n* x\n", format: .markdown)
+        other.program.pasteboard = pasteboard
+        other.type("p")
+        #expect(other.saved == "# B\n* x\n* one\n  more of one\n")
+
+        let lines = try DocumentFixture("x\n")
+        lines.program.pasteboard = pasteboard
+        lines.type("p")
+        #expect(lines.saved == "x\none\n", "the item's text: its continuation lines travel only to Markdown")
+
+        let lineRows = try DocumentFixture("plain\n")
+        lineRows.type("yy")
+        let dashes = try DocumentFixture("# C\n- first\n", format: .markdown)
+        dashes.program.pasteboard = lineRows.program.pasteboard
+        dashes.type("p")
+        #expect(dashes.saved == "# C\n- first\n- plain\n", "a line becomes an item with the section's bullet")
+    }
+
+    @Test("Across sections: p puts into the cursor's section")
+    func acrossSections() throws {
+        let f = try DocumentFixture("# A\n- one\n- two\n# B\n- three\n", format: .markdown)
+        f.type("yyGp")
+        #expect(f.saved == "# A\n- one\n- two\n# B\n- three\n- one\n")
+    }
+
+    @Test("p with nothing yanked says so and changes nothing")
+    func nothingToPut() throws {
+        let f = try lettered()
+        f.type("p")
+        #expect(f.status?.contains("Nothing to put") == true)
+        #expect(f.saved == "a\nb\nc\nd\ne\n")
+    }
+
+    @Test("The file's last line, without a newline, put above another gets one")
+    func lastLineWithoutNewline() throws {
+        let f = try DocumentFixture("a\nb")
+        f.type("GyyggP")
+        #expect(f.saved == "b\na\nb")
+    }
+}

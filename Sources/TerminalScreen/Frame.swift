@@ -8,6 +8,7 @@ public struct Cell: Hashable, Sendable {
     public var style: Style
 
     /// A cell showing `grapheme`.
+    @inlinable
     public init(grapheme: Grapheme, style: Style) {
         self.grapheme = grapheme
         self.style = style
@@ -34,18 +35,23 @@ public struct Frame: Sendable, Equatable {
     /// The frame's size.
     public let size: Size
     /// The cells, line by line.
-    public private(set) var cells: [Cell]
+    public var cells: [Cell] { storage }
+    // The renderer of another module draws every row through `draw` and `clear`: they are
+    // inlinable, so that they compile into it as they did when both were one module.
+    @usableFromInline var storage: [Cell]
 
     /// A frame of blank cells.
+    @inlinable
     public init(size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
-        cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+        storage = Array(repeating: .blank, count: self.size.width * self.size.height)
     }
 
     /// The cell at column `x` of line `y`.
+    @inlinable
     public subscript(x: Int, y: Int) -> Cell {
-        get { cells[y * size.width + x] }
-        set { cells[y * size.width + x] = newValue }
+        get { storage[y * size.width + x] }
+        set { storage[y * size.width + x] = newValue }
     }
 
     /// Whether line `y` here holds the same cells as line `otherY` (default `y`) of `other`,
@@ -87,7 +93,7 @@ public struct Frame: Sendable, Equatable {
         precondition(source.size.width == size.width, "a frame of another width")
         let range = lineRange(y)
         source.withLine(sourceY) { line in
-            cells.withUnsafeMutableBufferPointer { cells in
+            storage.withUnsafeMutableBufferPointer { cells in
                 _ = UnsafeMutableBufferPointer(rebasing: cells[range]).update(fromContentsOf: line)
             }
         }
@@ -105,7 +111,7 @@ public struct Frame: Sendable, Equatable {
     /// Calls `body` with the cells of line `y`.
     package func withLine<Result>(_ y: Int, _ body: (UnsafeBufferPointer<Cell>) -> Result) -> Result {
         let range = lineRange(y)
-        return cells.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[range])) }
+        return storage.withUnsafeBufferPointer { all in body(UnsafeBufferPointer(rebasing: all[range])) }
     }
 
     /// Where line `y` is in `cells`.
@@ -114,7 +120,7 @@ public struct Frame: Sendable, Equatable {
     /// Draws `glyphs` from column `x` of line `y`, stopping at column `limit` (exclusive,
     /// default the right edge); a wide glyph that would cross the limit is not drawn.
     /// - Returns: the column after the last glyph drawn.
-    @discardableResult
+    @inlinable @discardableResult
     public mutating func draw(_ glyphs: [Glyph], x: Int, y: Int, limit: Int? = nil) -> Int {
         guard y >= 0, y < size.height, x >= 0 else { return x }
         let end = min(limit ?? size.width, size.width)
@@ -124,7 +130,7 @@ public struct Frame: Sendable, Equatable {
             splitWideCharacter(before: start, y: y)
         }
         // One pass over the line's memory: every row of every frame comes through here.
-        let column = cells.withUnsafeMutableBufferPointer { cells in
+        let column = storage.withUnsafeMutableBufferPointer { cells in
             var column = start
             for glyph in glyphs {
                 guard column + glyph.width <= end else { break }
@@ -144,14 +150,16 @@ public struct Frame: Sendable, Equatable {
 
     /// Before drawing from `x`: if `x` holds the right half of a wide character, its left
     /// half would be left alone on screen, so it becomes a blank.
-    private mutating func splitWideCharacter(before x: Int, y: Int) {
+    @inlinable
+    mutating func splitWideCharacter(before x: Int, y: Int) {
         guard x > 0, x < size.width, self[x, y].grapheme.isEmpty else { return }
         self[x - 1, y].grapheme = .space
     }
 
     /// After drawing up to `x`: if `x` holds the right half of a wide character whose left
     /// half was just drawn over, it becomes a blank.
-    private mutating func removeOrphanHalf(at x: Int, y: Int) {
+    @inlinable
+    mutating func removeOrphanHalf(at x: Int, y: Int) {
         guard x < size.width, self[x, y].grapheme.isEmpty else { return }
         self[x, y].grapheme = .space
     }
@@ -169,6 +177,7 @@ public struct Frame: Sendable, Equatable {
     }
 
     /// Blanks columns `from..<to` of line `y` with `style`.
+    @inlinable
     public mutating func clear(y: Int, from: Int = 0, to: Int? = nil, style: Style = .plain) {
         guard y >= 0, y < size.height else { return }
         let start = max(0, from)

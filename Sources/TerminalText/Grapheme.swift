@@ -7,10 +7,10 @@ import Synchronization
 /// per cell cost a reference-count call for every cell of every frame.
 public struct Grapheme: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
     /// Bytes 0 to 7 of the UTF-8, little-endian; or, for a long grapheme, its table number.
-    private var low: UInt64
+    @usableFromInline var low: UInt64
     /// Bytes 8 to 14 of the UTF-8 in the low 56 bits; the top byte is the byte count, or
     /// `Self.interned` for a long grapheme.
-    private var high: UInt64
+    @usableFromInline var high: UInt64
 
     private static let interned: UInt64 = 0xFF
     private static let inlineCapacity = 15
@@ -62,6 +62,7 @@ public struct Grapheme: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     }
 
     /// Whether this is the right half of a wide character.
+    @inlinable
     public var isEmpty: Bool { low == 0 && high == 0 }
 
     /// The grapheme as a string.

@@ -13,7 +13,6 @@ struct RowLineDrawing {
 
     func draw(on frame: inout Frame) {
         let geometry = context.layout.rows
-        let symbols = context.symbols
         if row.fillsLine { frame.clear(y: line, from: left, to: left + row.width, style: row.style) }
         var textEnd = row.width - 1
         if let controls = row.controls {
@@ -22,22 +21,22 @@ struct RowLineDrawing {
             }
             let x = geometry.controlColumns.lowerBound
             if controls.showsSelectionCheck || controls.isSelected {
-                draw(controls.isSelected ? symbols.controls.checked : symbols.controls.unchecked, x: x)
+                draw(controls.isSelected ? context.symbols.controls.checked : context.symbols.controls.unchecked, x: x)
             } else {
                 switch controls.editingControl {
-                case .delete: draw(symbols.controls.deletion, x: x)
-                case .insert: draw(symbols.controls.insertion, x: x)
+                case .delete: draw(context.symbols.controls.deletion, x: x)
+                case .insert: draw(context.symbols.controls.insertion, x: x)
                 case .none: break
                 }
             }
             if controls.showsReorderControl {
-                draw(row.isDragged ? symbols.controls.reorderDragged : symbols.controls.reorder, x: geometry.reorderColumns.lowerBound)
+                draw(row.isDragged ? context.symbols.controls.reorderDragged : context.symbols.controls.reorder, x: geometry.reorderColumns.lowerBound)
             }
         }
         if row.isEditing { textEnd = geometry.reorderColumns.lowerBound - 1 }
         var textStart = geometry.textStart
         if let buttons = row.buttons {
-            let placed = buttons.placed(width: row.width, start: textStart, symbols: symbols, theme: context.theme)
+            let placed = buttons.placed(width: row.width, start: textStart, symbols: context.symbols, theme: context.theme)
             for button in placed { frame.draw(button.glyphs, x: left + button.columns.lowerBound, y: line) }
             if let first = placed.first, let last = placed.last {
                 if buttons.edge == .trailing { textEnd = min(textEnd, first.columns.lowerBound - 1) } else { textStart = last.columns.upperBound + 1 }

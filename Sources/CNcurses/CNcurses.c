@@ -454,3 +454,13 @@ void cn_enable_bracketed_paste(void) { write_to_terminal("\033[?2004h"); }
 void cn_disable_bracketed_paste(void) {
     write_to_terminal("\033[?2004l");
 }
+
+// MARK: - Clipboard
+
+void cn_set_clipboard(const char *base64) {
+    if (tty_out == NULL) return;
+    fputs("\033]52;c;", tty_out);
+    fputs(base64, tty_out);
+    fputs("\a", tty_out);
+    fflush(tty_out);
+}

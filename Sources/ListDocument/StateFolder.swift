@@ -13,7 +13,7 @@ public enum StateFolder {
 
     /// `folder` (and the folders above it), made if missing.
     /// - Throws: the error that stopped a folder from being made.
-    static func make(_ folder: String) throws(FileError) -> String {
+    public static func make(_ folder: String) throws(FileError) -> String {
         var path = ""
         for part in folder.split(separator: "/") {
             path += "/" + part

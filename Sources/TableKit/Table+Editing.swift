@@ -193,8 +193,9 @@ extension Table {
         return delegate?.table(self, editingStyleForRowAt: indexPath) ?? .delete
     }
 
-    /// `canMoveRowAt`; false without a moving data source.
-    func canMoveRow(at indexPath: IndexPath) -> Bool {
+    /// Whether the data source lets the row move (`canMoveRowAt`); false without a moving
+    /// data source.
+    public func canMoveRow(at indexPath: IndexPath) -> Bool {
         guard let source = movingSource else { return false }
         return source.table(self, canMoveRowAt: indexPath)
     }

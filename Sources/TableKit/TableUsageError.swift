@@ -32,6 +32,9 @@ public enum TableUsageError: Error, Hashable, Sendable, CustomStringConvertible 
     /// A programmatic selection (``Table/selectRow(at:)``, ``Table/selectRows(from:through:)``)
     /// named a row the table does not have.
     case noSuchRow(IndexPath)
+    /// ``Table/rearrangeRows(of:at:to:)`` was given places or rows that do not fit: what is
+    /// wrong, in words.
+    case rearrangement(String)
 
     /// What was wrong, for the developer.
     public var description: String {
@@ -63,6 +66,8 @@ public enum TableUsageError: Error, Hashable, Sendable, CustomStringConvertible 
             "the delegate answered the selection of \(proposed) with \(target), which is not a row of the table"
         case let .noSuchRow(path):
             "there is no row at \(path)"
+        case let .rearrangement(problem):
+            "rearrangeRows(of:at:to:): \(problem)"
         }
     }
 }

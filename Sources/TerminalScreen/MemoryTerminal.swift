@@ -77,4 +77,12 @@ public final class MemoryTerminal: Terminal {
     public func redraw() { redraws += 1 }
 
     public func copyToClipboard(_ text: String) { clipboard.append(text) }
+
+    /// What runs a shell command on this terminal (a test gives it the real runner, or a
+    /// stand-in); nil: none runs.
+    public var shell: ((String, [UInt8]) -> ShellCommandResult)?
+
+    public func runShellCommand(_ command: String, input: [UInt8]) -> ShellCommandResult {
+        shell?(command, input) ?? .notRun("this terminal runs no commands")
+    }
 }

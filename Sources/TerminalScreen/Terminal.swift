@@ -36,6 +36,10 @@ public protocol Terminal: AnyObject {
     func redraw()
     /// Puts `text` on the terminal's clipboard (OSC 52), where the terminal accepts it.
     func copyToClipboard(_ text: String)
+    /// Runs `command` with `sh -c`, `input` on its standard input, with the terminal handed
+    /// back to it meanwhile (so that Ctrl-C stops the command, not the program); then the
+    /// next frame is drawn in full.
+    func runShellCommand(_ command: String, input: [UInt8]) -> ShellCommandResult
 }
 
 extension Terminal {
@@ -43,4 +47,8 @@ extension Terminal {
     public func redraw() {}
     /// A terminal without a clipboard ignores it.
     public func copyToClipboard(_ text: String) {}
+    /// A terminal that runs no commands says so.
+    public func runShellCommand(_ command: String, input: [UInt8]) -> ShellCommandResult {
+        .notRun("this terminal runs no commands")
+    }
 }

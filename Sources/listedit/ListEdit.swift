@@ -48,6 +48,9 @@ struct ListEdit: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Do not animate deletes, inserts and moves.")
     var noAnimation = false
 
+    @Flag(name: .customLong("no-clipboard"), help: "Do not put yanked rows on the terminal's clipboard (OSC 52).")
+    var noClipboard = false
+
     @Flag(help: "Draw controls with ASCII: (-) (+) =.")
     var ascii = false
 
@@ -56,11 +59,12 @@ struct ListEdit: ParsableCommand {
 
     func run() throws {
         let utf8 = DisplayWidth.prepareLocale()
-        let options = ViewOptions(
+        var options = ViewOptions(
             title: title ?? "",
             glyphs: ascii || !utf8 ? .ascii : .unicode,
             theme: noColor ? .monochrome : .standard,
             animations: !noAnimation)
+        options.copiesToClipboard = !noClipboard
         if file == "-", isatty(STDIN_FILENO) != 0 {
             // As `cat -` would, but a list read from the keyboard has no end to wait for.
             throw Failure(status: 2, message: "-: standard input is a terminal; pipe text in (cmd | listedit -)")
@@ -206,6 +210,7 @@ struct ListEdit: ParsableCommand {
         var options = options
         if !terminal.supportsColor { options.theme = .monochrome }
         let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: TerminalClock.seconds)
+        program.pasteboard = SharedPasteboard()
         if let notice { program.show(notice) }
         if let question { program.ask(question) }
         let outcome = RunLoop.run(program, on: terminal)

@@ -54,6 +54,9 @@ void cn_disable_sgr_mouse(void);
 void cn_enable_bracketed_paste(void);
 /// Stops bracketing pasted text (before endwin: the shell has its own idea of it).
 void cn_disable_bracketed_paste(void);
+/// Asks the terminal to put text on its clipboard (OSC 52, "c"): `base64` is the text in
+/// base64. Terminals that do not take it ignore it.
+void cn_set_clipboard(const char *base64);
 
 // MARK: - Drawing
 

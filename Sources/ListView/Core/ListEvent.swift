@@ -18,6 +18,8 @@ public enum ListEvent: Sendable {
     /// the screen on its lines). ``ListProgram/send(_:)`` sends this itself, before the next
     /// event, with what ``TableChangeLog`` recorded; changes `update` makes are followed at once.
     case tableChanged([TableChangeLog.Change])
+    /// A shell command the state asked for (``ListEffect/runShellCommand(_:)``) ended.
+    case shellCommandFinished(ShellFilter, ShellCommandResult)
     /// A save the state asked for (``ListEffect/save(_:)``) finished.
     case saveFinished(SaveOutcome)
     /// The program has something to say on the status line until the next key ("New file",
@@ -50,6 +52,9 @@ public enum ListEffect: Hashable, Sendable {
     case exit(ExitReason)
     /// Hand the terminal back to the shell (Ctrl-Z), then draw everything again.
     case suspend
+    /// Run a shell command on rows (`:!cmd`); the result comes back as
+    /// ``ListEvent/shellCommandFinished(_:_:)``.
+    case runShellCommand(ShellFilter)
     /// Ring the terminal's bell: the key means nothing here.
     case bell
     /// Put this text on the terminal's clipboard (a yank), where the terminal accepts it.

@@ -17,17 +17,30 @@ public struct CopiedRow: Hashable, Sendable {
     }
 }
 
+/// How rows came to a pasteboard.
+public enum CopyOrigin: Hashable, Sendable {
+    /// `yy`, `Y`, `y`: the user copied them, and a pasteboard shared between programs passes
+    /// them on.
+    case yank
+    /// A confirmed delete: kept for a put in the same program (`dd` then `p` moves a row).
+    case delete
+}
+
 /// Where yanked and deleted rows go and where a put takes them from: UIKit's `UIPasteboard`,
-/// for rows. The view reads and writes it only on `y`, `p` and a confirmed delete.
+/// for rows. The view uses it only on `y`, `p` and a confirmed delete.
 public protocol ListPasteboard: AnyObject {
     /// The rows copied last, oldest first; empty when nothing was.
-    var rows: [CopiedRow] { get set }
+    var rows: [CopiedRow] { get }
+    /// Holds `rows` from now on, in place of what it held.
+    func copy(_ rows: [CopiedRow], by origin: CopyOrigin)
 }
 
 /// A pasteboard in memory, for one program.
 public final class MemoryPasteboard: ListPasteboard {
-    public var rows: [CopiedRow] = []
+    public private(set) var rows: [CopiedRow] = []
 
     /// An empty pasteboard.
     public init() {}
+
+    public func copy(_ rows: [CopiedRow], by origin: CopyOrigin) { self.rows = rows }
 }

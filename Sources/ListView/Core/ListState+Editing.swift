@@ -83,6 +83,12 @@ extension ListState {
 
     mutating func editField(_ edit: FieldEdit, _ env: ListEnvironment) {
         guard case .textField(var field, let purpose) = overlay else { return }
+        // Backspace on an empty `:` or `/` line leaves it, as in vim.
+        if edit == .deleteBackward, field.text.isEmpty, purpose.isTypedOnCommandLine {
+            if purpose == .filter { clearFilter(env) }
+            overlay = .none
+            return
+        }
         let before = field.text
         field.apply(edit)
         overlay = .textField(field, purpose: purpose)

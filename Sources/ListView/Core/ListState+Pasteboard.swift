@@ -16,7 +16,7 @@ extension ListState {
         guard let source = table.editingSource else { throw HintError("This list's rows can't be copied") }
         let rows = try rowsForCount(count, table)
         let copied = rows.map { source.copiedRow(at: $0) }
-        env.pasteboard.rows = copied
+        env.pasteboard.copy(copied, by: .yank)
         if table.numberOfSelectedRows > 0 { table.deselectAllRows() }
         report("Yanked \(Self.rows(copied.count)) · p puts below, P above")
         guard env.options.copiesToClipboard else { return [] }
@@ -42,7 +42,7 @@ extension ListState {
     ) throws -> Result {
         let copied = env.table.editingSource.map { source in rows.map { source.copiedRow(at: $0) } } ?? []
         let result = try withTable(env, delete)
-        if !copied.isEmpty { env.pasteboard.rows = copied }
+        if !copied.isEmpty { env.pasteboard.copy(copied, by: .delete) }
         return result
     }
 

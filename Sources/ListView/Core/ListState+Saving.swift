@@ -37,31 +37,6 @@ extension ListState {
         env.host?.quitWritesOutput == true ? [.exit(.abort)] : [.exit(.quit)]
     }
 
-    /// A `:` command: `w`, `q`, `q!`, `wq`, `x`, or a row number.
-    mutating func runCommand(_ command: String, _ env: ListEnvironment) -> [ListEffect] {
-        let command = String(command.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
-        // vim's forms for one window (`qa`) and its forced writes (`w!`) are the same here: a
-        // save that needs a yes (a read-only or changed file) still asks, once.
-        switch command {
-        case "": return []
-        case "w", "w!": return save(SaveRequest(), env)
-        case "q", "qa": return quit(env)
-        case "q!", "qa!": return quitWithoutSaving(env)
-        case "wq", "wq!", "wqa", "wqa!":
-            return env.host?.quitWritesOutput == true ? [.exit(.handOn)] : save(SaveRequest(then: .quit), env)
-        case "x", "x!", "xa", "xa!": return saveAndQuit(env)
-        case "e", "e!": return readAgain(dropping: command == "e!", env)
-        default:
-            if !command.isEmpty, command.allSatisfy({ $0.isASCII && $0.isNumber }) {
-                // A number past any list's end (or past Int) is the last row, as in vim.
-                moveCursor(toGlobalRow: max(1, Int(command) ?? Int.max) - 1, env.table)
-                return []
-            }
-            status = StatusMessage(text: "Not a command: :\(command) (:w :q :wq :x :q! :e! or a row number)", isError: true)
-            return []
-        }
-    }
-
     /// `:e` reads the file again when nothing would be lost; `:e!` asks first when
     /// something would (vim's `:e!` drops the edits at once: here a stray `!` costs a yes).
     mutating func readAgain(dropping: Bool, _ env: ListEnvironment) -> [ListEffect] {

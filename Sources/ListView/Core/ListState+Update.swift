@@ -26,6 +26,8 @@ extension ListState {
             animations.expire(at: env.now)
         case let .tableChanged(changes):
             follow(changes, env)
+        case let .shellCommandFinished(filter, result):
+            finishFilter(filter, result, env)
         case let .saveFinished(outcome):
             effects = finishSave(outcome)
         case let .notice(message):

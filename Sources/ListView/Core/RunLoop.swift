@@ -63,6 +63,9 @@ public enum RunLoop {
                 terminal.suspend()
             case .bell: terminal.bell()
             case let .copyToClipboard(text): terminal.copyToClipboard(text)
+            case let .runShellCommand(filter):
+                let result = terminal.runShellCommand(filter.command, input: filter.input)
+                pending += program.send(.shellCommandFinished(filter, result))
             case .redraw: terminal.redraw()
             case let .save(request):
                 program.host?.checkDisk()

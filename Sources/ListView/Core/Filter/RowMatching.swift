@@ -25,16 +25,10 @@ extension FilteredRows {
             } else {
                 let all = among ?? Array(0..<table.numberOfRows(inSection: section))
                 rows.append(all.filter { row in
-                    shownBytes(of: IndexPath(row: row, section: section), in: table).withUnsafeBytes(query.matches)
+                    table.shownBytes(ofRowAt: IndexPath(row: row, section: section)).withUnsafeBytes(query.matches)
                 })
             }
         }
         return FilteredRows(query: query, rows: rows)
-    }
-
-    /// The bytes a row shows, as the renderer gets them.
-    private static func shownBytes(of indexPath: IndexPath, in table: Table) -> [UInt8] {
-        if let source = table.dataSource as? any RowBytesSource { return source.displayBytes(forRowAt: indexPath) }
-        return Array((table.text(forRowAt: indexPath) ?? "").utf8)
     }
 }

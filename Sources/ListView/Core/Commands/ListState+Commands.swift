@@ -1,0 +1,152 @@
+import TableKit
+
+extension ListState {
+    /// Runs a `:` line: vim's file commands, moves to a row, `:sort`, `:g/text/d`, `:!cmd`.
+    mutating func runCommand(_ text: String, _ env: ListEnvironment) -> [ListEffect] {
+        guard !text.allSatisfy({ $0 == " " }) else { return [] }
+        let command: LineCommand
+        switch LineCommand.parse(text) {
+        case let .success(parsed): command = parsed
+        case let .failure(error):
+            status = StatusMessage(text: "\(error)", isError: true)
+            return []
+        }
+        do {
+            return try run(command, env)
+        } catch {
+            report(error)
+            return []
+        }
+    }
+
+    private mutating func run(_ command: LineCommand, _ env: ListEnvironment) throws -> [ListEffect] {
+        switch command {
+        case .write: return save(SaveRequest(), env)
+        case .quit: return quit(env)
+        case .quitDiscarding: return quitWithoutSaving(env)
+        case .writeAndQuit:
+            return env.host?.quitWritesOutput == true ? [.exit(.handOn)] : save(SaveRequest(then: .quit), env)
+        case .exit: return saveAndQuit(env)
+        case let .readAgain(dropping): return readAgain(dropping: dropping, env)
+        case .quitWithError: return [.exit(.abort)]
+        case let .goToRow(row): moveCursor(toGlobalRow: row - 1, env.table)
+        case .goToLastRow: moveCursor(toGlobalRow: visibleRows(env.table).count - 1, env.table)
+        case let .goBy(offset): moveCursor(by: offset, env.table)
+        case .clearFilter: if filter != nil { clearFilter(env) }
+        case let .sort(order): try sortRows(order, env)
+        case let .deleteMatching(pattern, keeping): try askToDeleteRows(matching: pattern, keepingMatches: keeping, env)
+        case let .filterThrough(shellCommand): return try filterRows(through: shellCommand, env)
+        }
+        return []
+    }
+
+    // MARK: - The rows a command acts on
+
+    /// The checked rows, else the rows of the cursor's section that may move (text kept in
+    /// place between items stays where it is), shown rows only while filtered.
+    func commandRows(_ table: Table) throws -> [IndexPath] {
+        if let selected = table.indexPathsForSelectedRows, !selected.isEmpty { return selected.sorted() }
+        let section = try requireCursor().section
+        let shown = visibleRows(table)
+        return (0..<table.numberOfRows(inSection: section)).compactMap { row in
+            let path = IndexPath(row: row, section: section)
+            return shown.contains(path) && table.canMoveRow(at: path) ? path : nil
+        }
+    }
+
+    // MARK: - :sort
+
+    /// `:sort`: the rows a command acts on, in the order `order` gives, as one update of as
+    /// few moves as keep the rest in place, one undo step. `u` deletes the repeats.
+    private mutating func sortRows(_ order: RowSortOrder, _ env: ListEnvironment) throws {
+        let table = env.table
+        guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
+        let rows = try commandRows(table)
+        guard rows.count > 1 else { throw HintError("Nothing to sort: check rows with v, or use a section of several rows") }
+        let arrangement = order.arrangement(of: rows.map { table.commandText(ofRowAt: $0) })
+        let unchanged = arrangement.count == rows.count && arrangement.enumerated().allSatisfy { $0.offset == $0.element }
+        guard !unchanged else { return report("Already in order: \(Self.rows(rows.count))") }
+        try withTable(env) { try Self.rearrange(rows, to: arrangement.map { .existing(rows[$0]) }, in: source, of: $0) }
+        let removed = rows.count - arrangement.count
+        report("Sorted \(Self.rows(rows.count))" + (removed > 0 ? ", \(Self.rows(removed)) repeated deleted" : "") + " · u undoes")
+    }
+
+    /// The rows at `slots` replaced by `rows` (``Table/rearrangeRows(of:at:to:)``), in the
+    /// source's own row type.
+    static func rearrange(
+        _ slots: [IndexPath], to rows: [RearrangedText], in source: any ListEditingSource, of table: Table
+    ) throws {
+        try rearrange(slots, to: rows, source: source, table: table)
+    }
+
+    private static func rearrange<Source: ListEditingSource>(
+        _ slots: [IndexPath], to rows: [RearrangedText], source: Source, table: Table
+    ) throws {
+        let anchor = slots.first ?? IndexPath(row: 0, section: 0)
+        let arranged: [RearrangedRow<Source.Row>] = rows.map { row in
+            switch row {
+            case let .existing(path): .existing(path)
+            case let .new(text): .new(source.newRow(withText: text, at: anchor))
+            }
+        }
+        try table.rearrangeRows(of: source, at: slots, to: arranged)
+    }
+
+    // MARK: - :g/text/d, :v/text/d
+
+    /// `:g/re/d` checks the rows whose text matches the regular expression (`:v`: those
+    /// that do not) and asks `Delete N rows?`; dismissing the question unchecks them.
+    private mutating func askToDeleteRows(matching pattern: String, keepingMatches: Bool, _ env: ListEnvironment) throws {
+        let table = env.table
+        let regex: Regex<AnyRegexOutput>
+        do {
+            regex = try Regex(pattern)
+        } catch {
+            throw HintError("Not a regular expression: \(pattern)")
+        }
+        let shown = visibleRows(table)
+        var matching: [IndexPath] = []
+        for position in 0..<shown.count {
+            guard let path = shown.indexPath(at: VisibleRow(position)) else { continue }
+            let text = String(decoding: table.commandText(ofRowAt: path), as: UTF8.self)
+            let matches = (try? regex.firstMatch(in: text)) != nil
+            if matches != keepingMatches, table.editingStyle(forRowAt: path) == .delete {
+                matching.append(path)
+            }
+        }
+        guard !matching.isEmpty else {
+            throw HintError(keepingMatches ? "Every row contains \(pattern)" : "No row contains \(pattern)")
+        }
+        table.deselectAllRows()
+        try selecting(env) { table in
+            for row in matching { try table.selectRow(at: row) }
+        }
+        checkedByCount = true
+        try askToDeleteSelection(env)
+    }
+}
+
+/// What goes in a place of a rearrangement made from text: a row that is there, or a new
+/// row of this text.
+enum RearrangedText: Equatable {
+    case existing(IndexPath)
+    case new(String)
+}
+
+extension Table {
+    /// A row's text as the `:` commands read and write it: what its text field shows (a
+    /// Markdown item without its bullet), or the bytes it shows when they are not all UTF-8
+    /// (so that such a row passes through unchanged).
+    func commandText(ofRowAt indexPath: IndexPath) -> [UInt8] {
+        guard let source = editingSource, source.retypeRefusal(forRowAt: indexPath) == nil else {
+            return shownBytes(ofRowAt: indexPath)
+        }
+        return Array(source.editableText(forRowAt: indexPath).utf8)
+    }
+
+    /// The bytes a row shows, as the renderer gets them.
+    func shownBytes(ofRowAt indexPath: IndexPath) -> [UInt8] {
+        if let source = dataSource as? any RowBytesSource { return source.displayBytes(forRowAt: indexPath) }
+        return Array((text(forRowAt: indexPath) ?? "").utf8)
+    }
+}

@@ -361,9 +361,15 @@ extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableSect
     public func table(_ table: Table, apply change: TableChange<DocumentRow, TableSection<DocumentRow>>) throws {
         guard !isReadOnly else { throw DocumentError.readOnly }
         let update = change.update
-        guard update.deletedSections.isEmpty, update.insertedSections.isEmpty, update.movedSections.isEmpty,
-            update.reloadedSections.isEmpty
-        else { throw DocumentError.unsupportedChange("sections of a document cannot be added, removed or moved") }
+        guard update.deletedSections.isEmpty, update.insertedSections.isEmpty, update.movedSections.isEmpty else {
+            throw DocumentError.unsupportedChange("sections of a document cannot be added, removed or moved")
+        }
+        // A section reloaded whole (a sort of many rows) keeps its place; its rows are its
+        // own, unless their places shape them (Markdown numbering, JSON commas), which a
+        // reload would not say: those documents take the moves instead.
+        guard update.reloadedSections.isEmpty || !placesShapeRows else {
+            throw DocumentError.unsupportedChange("a document whose rows depend on their places takes no section reloads")
+        }
         guard placesShapeRows else { return model.apply(change) }
         if journal.revertIfUndoing(change, in: &model) {
             // Undoing a change: its rewrites are reverted; the rows are then as they were.

@@ -63,7 +63,8 @@ extension ListState {
         guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
         let rows = try commandRows(table)
         guard rows.count > 1 else { throw HintError("Nothing to sort: check rows with v, or use a section of several rows") }
-        let arrangement = order.arrangement(of: rows.map { table.commandText(ofRowAt: $0) })
+        // By the bytes each row shows, as vim's :sort and sort(1) order the file's lines.
+        let arrangement = order.arrangement(of: rows.map { table.shownBytes(ofRowAt: $0) })
         let unchanged = arrangement.count == rows.count && arrangement.enumerated().allSatisfy { $0.offset == $0.element }
         guard !unchanged else { return report("Already in order: \(Self.rows(rows.count))") }
         try withTable(env) { try Self.rearrange(rows, to: arrangement.map { .existing(rows[$0]) }, in: source, of: $0) }

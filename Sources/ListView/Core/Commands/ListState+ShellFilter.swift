@@ -43,10 +43,11 @@ extension ListState {
             self.status = StatusMessage(text: ":!\(filter.command) printed nothing, nothing changed", isError: true)
             return
         }
-        var unmatched: [[UInt8]: [Int]] = [:]
-        for (index, line) in filter.lines.enumerated().reversed() { unmatched[line, default: []].append(index) }
+        var unmatched: [LineKey: [Int]] = [:]
+        unmatched.reserveCapacity(filter.lines.count)
+        for (index, line) in filter.lines.enumerated().reversed() { unmatched[LineKey(line), default: []].append(index) }
         let arranged: [RearrangedText] = lines.map { line in
-            if let index = unmatched[line]?.popLast() { return .existing(filter.rows[index]) }
+            if let index = unmatched[LineKey(line)]?.popLast() { return .existing(filter.rows[index]) }
             return .new(String(decoding: line, as: UTF8.self))
         }
         do {
@@ -61,5 +62,17 @@ extension ListState {
 
     private static func firstLine(of bytes: [UInt8]) -> String {
         String(decoding: bytes.prefix { $0 != 0x0A }.prefix(200), as: UTF8.self)
+    }
+}
+
+/// A line as a dictionary key, hashed in one call over its bytes (a byte array hashes byte
+/// by byte, which for a million lines costs more than the command).
+private struct LineKey: Hashable {
+    let bytes: [UInt8]
+
+    init(_ bytes: [UInt8]) { self.bytes = bytes }
+
+    func hash(into hasher: inout Hasher) {
+        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
     }
 }

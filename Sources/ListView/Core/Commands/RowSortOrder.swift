@@ -1,3 +1,5 @@
+import Glibc
+
 /// How `:sort` orders rows, as vim's `:sort` and `LC_ALL=C sort` do: by the bytes each row
 /// shows, stable.
 struct RowSortOrder: Equatable {
@@ -24,12 +26,22 @@ struct RowSortOrder: Equatable {
             }
             if unique { order = Self.droppingRepeats(order) { Self.compare(numbers[$0], numbers[$1]) == 0 } }
         } else {
+            // The keys end to end in one buffer, sorted by their first 16 bytes as two
+            // integers and compared with memcmp only past them: a million small arrays compared
+            // byte by byte cost several times the sort.
             let folded = ignoreCase ? keys.map { $0.map(Self.lowercased) } : keys
-            order = Array(keys.indices).sorted { a, b in
-                let c = Self.compare(folded[a], folded[b])
-                return c != 0 ? c < 0 : a < b
+            let packed = PackedKeys(folded)
+            order = packed.withComparator { compare in
+                var entries = keys.indices.map { SortEntry(prefix: packed.prefix(of: $0), index: $0) }
+                entries.sort { a, b in
+                    if a.prefix.high != b.prefix.high { return a.prefix.high < b.prefix.high }
+                    if a.prefix.low != b.prefix.low { return a.prefix.low < b.prefix.low }
+                    let c = compare(a.index, b.index)
+                    return c != 0 ? c < 0 : a.index < b.index
+                }
+                return entries.map(\.index)
             }
-            if unique { order = Self.droppingRepeats(order) { folded[$0] == folded[$1] } }
+            if unique { order = packed.withComparator { compare in Self.droppingRepeats(order) { compare($0, $1) == 0 } } }
         }
         return reverse ? order.reversed() : order
     }
@@ -46,11 +58,6 @@ struct RowSortOrder: Equatable {
         byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
     }
 
-    /// Bytewise, as memcmp: -1, 0 or 1.
-    private static func compare(_ a: [UInt8], _ b: [UInt8]) -> Int {
-        for (x, y) in zip(a, b) where x != y { return x < y ? -1 : 1 }
-        return a.count == b.count ? 0 : (a.count < b.count ? -1 : 1)
-    }
 
     /// A row's first number: its sign and its digits without leading zeros; nil when it has none.
     private struct Number {
@@ -85,6 +92,60 @@ struct RowSortOrder: Equatable {
                 }
             }
             return a.negative ? -magnitude : magnitude
+        }
+    }
+}
+
+/// A key's first 16 bytes as two big-endian integers (zeros past its end), and its index.
+private struct SortEntry {
+    var prefix: (high: UInt64, low: UInt64)
+    var index: Int
+}
+
+/// Byte strings end to end in one buffer, compared as memcmp does.
+private struct PackedKeys {
+    var bytes: [UInt8] = []
+    /// Where each key starts in `bytes`, and one more: where the last ends.
+    var starts: [Int] = [0]
+
+    init(_ keys: [[UInt8]]) {
+        bytes.reserveCapacity(keys.reduce(0) { $0 + $1.count })
+        starts.reserveCapacity(keys.count + 1)
+        for key in keys {
+            bytes += key
+            starts.append(bytes.count)
+        }
+    }
+
+    /// Key `index`'s first 16 bytes, big-endian, so that the integers order as the bytes do
+    /// (a key shorter than 16 bytes compares as if zeros followed; the comparison of the
+    /// whole keys then settles the tie).
+    func prefix(of index: Int) -> (high: UInt64, low: UInt64) {
+        var high: UInt64 = 0, low: UInt64 = 0
+        let start = starts[index], end = starts[index + 1]
+        for offset in 0..<16 {
+            let byte = start + offset < end ? UInt64(bytes[start + offset]) : 0
+            if offset < 8 { high |= byte << (56 - 8 * UInt64(offset)) } else { low |= byte << (56 - 8 * UInt64(offset - 8)) }
+        }
+        return (high, low)
+    }
+
+    /// Calls `body` with a function that compares key `a` with key `b`: negative, 0 or positive.
+    func withComparator<Result>(_ body: ((Int, Int) -> Int) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer { buffer in
+            starts.withUnsafeBufferPointer { starts in
+                let base = buffer.baseAddress
+                return body { a, b in
+                    let aStart = starts[a], aCount = starts[a + 1] - aStart
+                    let bStart = starts[b], bCount = starts[b + 1] - bStart
+                    let common = min(aCount, bCount)
+                    if common > 0, let base {
+                        let c = memcmp(base + aStart, base + bStart, common)
+                        if c != 0 { return Int(c) }
+                    }
+                    return aCount - bCount
+                }
+            }
         }
     }
 }

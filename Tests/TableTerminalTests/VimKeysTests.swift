@@ -148,7 +148,7 @@ struct VimKeysTests {
         let f = ViewFixture()
         f.type(":frobnicate")
         f.press(.enter)
-        #expect(f.state.status == StatusMessage(text: "Not a command: :frobnicate (:w :q :wq :x :q! :e! or a row number)", isError: true))
+        #expect(f.state.status == StatusMessage(text: "Not a command: :frobnicate (:w :q :x :sort :!cmd :g/text/d :$ :N — ? lists them)", isError: true))
         f.type("X")
         #expect(f.state.status?.text == "Unknown key: X")
         #expect(f.terminal.bells == 1)

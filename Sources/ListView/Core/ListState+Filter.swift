@@ -11,6 +11,7 @@ extension ListState {
     mutating func applyFilter(_ text: String, _ env: ListEnvironment) {
         let table = env.table
         filter = text.isEmpty ? nil : FilteredRows.matching(FilterQuery(text), in: table, narrowing: filter)
+        if !text.isEmpty { lastQuery = FilterQuery(text) }
         if let current = cursor ?? table.indexPath(forGlobalRow: 0) {
             cursor = visibleRows(table).nearest(to: current) ?? (filter == nil ? current : nil)
         }

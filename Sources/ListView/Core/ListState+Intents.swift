@@ -60,6 +60,10 @@ extension ListState {
         case .cancel: cancel(env)
         case .filter: openFilter()
         case .add: try add(env)
+        case .repeatLastChange: return try repeatLastChange(env)
+        case .searchNext: try searchAgain(forward: true, times: count ?? 1, env)
+        case .searchPrevious: try searchAgain(forward: false, times: count ?? 1, env)
+        case .filterByFirstWord: try filterByFirstWord(env)
         case .addBelow: try addNear(below: true, env)
         case .addAbove: try addNear(below: false, env)
         case .dragDown: try drag(.down, times: count ?? 1, env)
@@ -106,6 +110,7 @@ extension ListState {
 
     /// `u` / Ctrl-R: the cursor goes to what the step put back, moved or changed.
     private mutating func undo(redoing: Bool, _ env: ListEnvironment) throws {
+        exemptFromRepeat()
         try withTable(env) { redoing ? try $0.redo() : try $0.undo() }
         showTouchedRows(env.table)
         report(redoing ? "Redone" : "Undone")

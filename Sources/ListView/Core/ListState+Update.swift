@@ -11,7 +11,9 @@ extension ListState {
         switch event {
         case let .key(key):
             startInput()
+            let mode = inputMode(env.table)
             effects = handle(key, env)
+            noteForRepeat(key, typedIn: mode, env)
         case let .mouse(mouse):
             // The release (or a move) after a press that started no drag does nothing: it
             // leaves what the press said on the status line.
@@ -51,12 +53,13 @@ extension ListState {
         status = nil
         animations = Animations()
         rowsTouchedByKey = []
+        repeatTracking.startKey()
     }
 
     // MARK: - Keys
 
     /// The keys that act everywhere first, then the table of the current mode.
-    private mutating func handle(_ key: Key, _ env: ListEnvironment) -> [ListEffect] {
+    mutating func handle(_ key: Key, _ env: ListEnvironment) -> [ListEffect] {
         // A text field's own keys come first: Ctrl-C there cancels the field, as in vim's
         // command line and readline, instead of abandoning the program and what was typed.
         let mode = inputMode(env.table)
@@ -177,6 +180,7 @@ extension ListState {
 
     /// Follows `changes`, oldest first.
     private mutating func follow(_ changes: [TableChangeLog.Change], _ env: ListEnvironment) {
+        if !changes.isEmpty { repeatTracking.tableChanged = true }
         for change in changes {
             switch change {
             case let .update(update): follow(update, env)

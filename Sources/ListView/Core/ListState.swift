@@ -40,6 +40,11 @@ public struct ListState: Equatable, Sendable {
     /// Whether the checked rows were checked by a counted delete (`3dd`), to be unchecked
     /// again when its question is dismissed.
     var checkedByCount = false
+    /// The last filter query typed, for `n` and `N` (it outlives the filter, as vim's last
+    /// search outlives its highlighting).
+    public internal(set) var lastQuery: FilterQuery?
+    /// The keys of the last change, for `.` to repeat.
+    var repeatTracking = RepeatTracking()
     /// The rows a filter keeps, while one is on (`/`).
     public internal(set) var filter: FilteredRows?
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),

@@ -20,6 +20,12 @@ public enum Intent: Hashable, Sendable {
     case filter
     /// `+`: Add, or the current section's insertion control while editing.
     case add
+    /// `.`: repeat the last change.
+    case repeatLastChange
+    /// `n` / `N`: the next / previous row the last filter query matches.
+    case searchNext, searchPrevious
+    /// `*`: filter by the cursor row's first word.
+    case filterByFirstWord
     /// `o` / `O`: Add, the new row going below / above the cursor's row.
     case addBelow, addAbove
     /// `J` / `K`: drag the row one place down / up.

@@ -7,6 +7,16 @@ public enum HelpLine: Hashable, Sendable {
 }
 
 extension KeyMap {
+    /// The `:` commands, for help: keys no key table holds.
+    static let commandHelp: [HelpLine] = [
+        .binding(keys: ":w :q", text: "save; quit; :q! :wq :x :cq as in vim"),
+        .binding(keys: ":N :$", text: "row N; the last row; :+N :-N N rows down / up"),
+        .binding(keys: ":sort", text: "sort the checked rows or the section; :sort! u n i"),
+        .binding(keys: ":!cmd", text: "pipe them through a shell command (:%!cmd too)"),
+        .binding(keys: ":g/re/d", text: "delete the rows matching re; :v/re/d the others"),
+        .binding(keys: ":e! :noh", text: "read the file again; clear the filter"),
+    ]
+
     /// The help overlay's lines, generated from the key tables: the list's keys (with what
     /// differs in editing mode on a second line), the keys that act everywhere, then each
     /// modal table under its heading.
@@ -27,6 +37,8 @@ extension KeyMap {
                 break
             }
         }
+        lines.append(.heading("The : line"))
+        lines += commandHelp
         for table in [everywhere, zPrefix, deleteButton, rowActions, selection, deleteSelection, drag, textField, prompt, help] {
             lines.append(.heading(table.title))
             lines += table.bindings.map { .binding(keys: $0.label, text: $0.help) }

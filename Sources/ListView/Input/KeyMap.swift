@@ -191,6 +191,10 @@ public enum KeyMap {
                 both: "yank the row (3yy: three) or the checked rows"),
         ListKey([.char("p")], "p", .putBelow, both: "put the yanked or deleted rows below this one"),
         ListKey([.char("P")], "P", .putAbove, both: "put them above this one"),
+        ListKey([.char(".")], ".", .repeatLastChange, both: "repeat the last change (delete, put, move, x, verb)"),
+        ListKey([.char("n")], "n", .searchNext, both: "next row the last / query matches (wraps)"),
+        ListKey([.char("N")], "N", .searchPrevious, both: "previous row it matches"),
+        ListKey([.char("*")], "*", .filterByFirstWord, both: "filter by this row's first word"),
         ListKey([.char("o")], "o", .addBelow, both: "add a row below this one"),
         ListKey([.char("O")], "O", .addAbove, both: "add a row above this one"),
         ListKey([.char("J")], "J", .dragDown, list: nil, editing: "drag the row one place down"),
@@ -209,7 +213,7 @@ public enum KeyMap {
         ListKey(digits, "0-9", intents: (0...9).map { .countDigit($0) },
                 both: "count for the next j k J K G: 3j, 4J, 12G (row 12)"),
         ListKey([.char("Z")], "ZZ ZQ", .zPrefix, both: "save and quit / quit without saving"),
-        ListKey([.char(":")], ":", .commandLine, both: "command: :w :q :wq :x :q! :e! :N (row N)"),
+        ListKey([.char(":")], ":", .commandLine, both: "a command: :w :q :sort :!cmd :g/re/d :N (below)"),
         ListKey([.char("?"), .function(1)], "? F1", .help, both: "this help"),
     ]
 

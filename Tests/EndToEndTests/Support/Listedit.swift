@@ -44,7 +44,10 @@ func listeditCommand(
     let binary = try Binary.listedit(sourceLocation: sourceLocation)
     // A crash must print its backtrace and end, not wait for a debugger on the terminal.
     let backtrace = "SWIFT_BACKTRACE=interactive=no"
-    return (["env", terminal.environmentArguments, backtrace, shellQuoted(binary)] + arguments.map(shellQuoted))
+    // Each test's own state folder (the register yanks go through), unless the test set one:
+    // tests run side by side, and one's yank must not be another's put.
+    let state = "XDG_STATE_HOME=\"${XDG_STATE_HOME:-$PWD/.state}\""
+    return (["env", terminal.environmentArguments, backtrace, state, shellQuoted(binary)] + arguments.map(shellQuoted))
         .joined(separator: " ")
 }
 

@@ -1,0 +1,116 @@
+import Testing
+
+/// Yank and put, counts, `o`/`O`, `.`, `n`/`N` and the `:` commands on rows, typed into the
+/// real binary, each checked by the file's bytes after `w`.
+@Suite("Rows that travel")
+struct RowsThatTravelTests {
+    private func open(_ text: String, name: String = "list.txt", rows: Int) throws -> TmuxSession {
+        try TmuxSession.launchListeditOnFile(
+            [name], setUp: "printf '\(text)' > \(name)", waitingFor: "the list") { $0.statusLine.contains("/\(rows) ") }
+    }
+
+    /// `w`, then the file's bytes once the save says so.
+    private func saved(_ app: TmuxSession, name: String = "list.txt", rows: Int) throws -> String? {
+        try app.press("w")
+        try app.waitFor("the save") { $0.statusLine.contains("Wrote \(rows) row") }
+        return app.contents(of: name)
+    }
+
+    @Test("yy and p put a copy, across sections too; dd then p moves an item; each is one undo step")
+    func yankAndPut() throws {
+        let app = try open("# A\\n- one\\n- two\\n# B\\n- three\\n", name: "list.md", rows: 3)
+        defer { app.close() }
+        try app.type("yyGp")
+        try app.waitFor("the put") { $0.statusLine.contains("Put 1 row") }
+        #expect(try saved(app, name: "list.md", rows: 4) == "# A\n- one\n- two\n# B\n- three\n- one\n")
+        try app.type("ggddGp")
+        try app.waitFor("the second put") { $0.statusLine.contains("Put 1 row") }
+        #expect(try saved(app, name: "list.md", rows: 4) == "# A\n- two\n# B\n- three\n- one\n- one\n")
+        try app.type("u")
+        try app.waitFor("undone") { $0.statusLine.contains("Undone") }
+        #expect(try saved(app, name: "list.md", rows: 3) == "# A\n- two\n# B\n- three\n- one\n")
+    }
+
+    @Test("3dd asks Delete 3 rows? and deletes them as one step; o and O add next to the cursor; . repeats; n and N search")
+    func countsAddRepeatSearch() throws {
+        let app = try open("a\\nb\\nc\\nd\\ne\\nf\\n", rows: 6)
+        defer { app.close() }
+        try app.type("j3d")
+        try app.waitFor("the question") { $0.contains("Delete 3 rows?") }
+        try app.type("d")
+        #expect(try saved(app, rows: 3) == "a\ne\nf\n")
+        try app.type("u")
+        #expect(try saved(app, rows: 6) == "a\nb\nc\nd\ne\nf\n")
+        try app.type("ggoafter a")
+        try app.press("Enter")
+        try app.type("GObefore f")
+        try app.press("Enter")
+        #expect(try saved(app, rows: 8) == "a\nafter a\nb\nc\nd\ne\nbefore f\nf\n")
+        try app.type("ggdd.")
+        #expect(try saved(app, rows: 6) == "b\nc\nd\ne\nbefore f\nf\n")
+        try app.type("/f")
+        try app.press("Enter")
+        try app.press("Escape")
+        try app.type("ggn")
+        try app.waitFor("the first row holding f") { $0.statusLine.hasPrefix(" LIST 5/6") }
+        try app.type("n")
+        try app.waitFor("the next") { $0.statusLine.hasPrefix(" LIST 6/6") }
+        try app.type("N")
+        try app.waitFor("back") { $0.statusLine.hasPrefix(" LIST 5/6") }
+    }
+
+    @Test(":sort with each flag writes the rows in LC_ALL=C sort's order; each sort is one undo step")
+    func sortFlags() throws {
+        let app = try open("b\\nB\\na\\n10\\n9\\nb\\n", rows: 6)
+        defer { app.close() }
+        let cases: [(String, String, Int)] = [
+            ("sort", "10\n9\nB\na\nb\nb\n", 6),
+            ("sort!", "b\nb\na\nB\n9\n10\n", 6),
+            ("sort u", "10\n9\nB\na\nb\n", 5),
+            ("sort n", "b\nB\na\nb\n9\n10\n", 6),
+            ("sort i", "10\n9\na\nb\nB\nb\n", 6),
+        ]
+        for (command, expected, rows) in cases {
+            try app.type(":" + command)
+            try app.press("Enter")
+            try app.waitFor("sorted by \(command)") { $0.statusLine.contains("Sorted") }
+            #expect(try saved(app, rows: rows) == expected, "\(command)")
+            try app.type("u")
+            try app.waitFor("undone") { $0.statusLine.contains("Undone") }
+        }
+        #expect(try saved(app, rows: 6) == "b\nB\na\n10\n9\nb\n")
+    }
+
+    @Test(":!sort -r pipes the rows through sort and back, one undo step; :!false changes nothing and says so")
+    func filterThroughCommands() throws {
+        let app = try open("b\\nc\\na\\n", rows: 3)
+        defer { app.close() }
+        try app.type(":!sort -r")
+        try app.press("Enter")
+        try app.waitFor("the output in place") { $0.statusLine.contains("through sort -r") }
+        #expect(try saved(app, rows: 3) == "c\nb\na\n")
+        try app.type(":!false")
+        try app.press("Enter")
+        try app.waitFor("the failure") { $0.contains("failed (exit 1), nothing changed") }
+        try app.type("u")
+        #expect(try saved(app, rows: 3) == "b\nc\na\n")
+    }
+
+    @Test(":g/re/d deletes the matching rows after asking, :v/re/d the others, each one step")
+    func deleteMatching() throws {
+        let app = try open("apple\\nbanana\\navocado\\ncherry\\n", rows: 4)
+        defer { app.close() }
+        try app.type(":g/^a/d")
+        try app.press("Enter")
+        try app.waitFor("the question") { $0.contains("Delete 2 rows?") }
+        try app.type("d")
+        #expect(try saved(app, rows: 2) == "banana\ncherry\n")
+        try app.type(":v/ch/d")
+        try app.press("Enter")
+        try app.waitFor("the question") { $0.contains("Delete 1 row?") }
+        try app.press("Enter")
+        #expect(try saved(app, rows: 1) == "cherry\n")
+        try app.type("u")
+        #expect(try saved(app, rows: 2) == "banana\ncherry\n")
+    }
+}

@@ -4,8 +4,9 @@ import SampleList
 import TableKit
 import TableTerminal
 
-/// Saving the sample list: it has no file, so the first save asks for a name; the items
-/// are written one per line, as every save is written (atomically, through ListDocument).
+/// Saving the sample list: it has no file, so the first save asks for a name; a `.md` name
+/// gets Markdown (each section a heading over its items), any other the items one per line,
+/// written as every save is (atomically, through ListDocument).
 public final class SampleHost: ListHost {
     /// The sample.
     public let list: SampleList
@@ -28,10 +29,20 @@ public final class SampleHost: ListHost {
     public func save(as fileName: String?, overwriting: Bool) throws -> String {
         guard let target = fileName.map(expandTilde) ?? path, !target.isEmpty else { throw SaveError("no file name given") }
         let point = SavePoint(table)
-        try writeFileAtomically(Array(list.items.map { $0 + "\n" }.joined().utf8), to: target)
+        let markdown = Format.forFileName(target) == .markdown
+        try writeFileAtomically(Array((markdown ? markdownText : list.items.map { $0 + "\n" }.joined()).utf8), to: target)
         path = target
         saved = point
-        return "Wrote \(list.items.count) items to \(target)"
+        let note = markdown ? "" : " (one a line: name it .md to keep the headings)"
+        return "Wrote \(list.items.count) items to \(target)" + note
+    }
+
+    /// The sample as Markdown: each section a heading, its items a list under it.
+    private var markdownText: String {
+        list.model.sections.enumerated().map { index, section in
+            let items = section.rows.dropLast().map { "- " + $0 + "\n" }.joined()
+            return (index > 0 ? "\n" : "") + "# " + (section.header ?? "") + "\n\n" + items
+        }.joined()
     }
 
     private func expandTilde(_ path: String) -> String {

@@ -37,6 +37,13 @@ public final class SampleList: TableEditingDataSource, TableMovingDataSource, Ta
         if let sections { model = TableSections(sections) }
     }
 
+    /// Names the controls in the sample's footer as the view draws them (`(+)` `(-)` `=` in
+    /// ASCII): the footer explains them.
+    public func nameControls(insertion: String, deletion: String, reorder: String) {
+        guard model.sections.count > 1 else { return }
+        model.sections[1].footer = "\(insertion) adds an item, \(deletion) deletes one, \(reorder) drags it."
+    }
+
     /// The item rows (every row but the placeholders), for saving.
     public var items: [String] {
         model.sections.flatMap { $0.rows.dropLast() }

@@ -16,9 +16,16 @@ public enum DisplayText {
     /// The glyphs of `text`, escaping whatever is not safe to print; at most `limit` columns
     /// of them and one more (so that `fit` can tell the text was longer), so that a long
     /// line costs what the screen shows, not its length.
-    public static func glyphs(_ text: String, style: Style, escapeStyle: Style, limit: Int = .max) -> [Glyph] {
+    ///
+    /// With `expandingTabs`, a tab is shown as blanks to the next stop of eight columns (a
+    /// row's text, as a terminal and less show it); otherwise as `^I` (a file name).
+    public static func glyphs(
+        _ text: String, style: Style, escapeStyle: Style, limit: Int = .max, expandingTabs: Bool = false
+    ) -> [Glyph] {
         var text = text
-        return text.withUTF8 { glyphs(buffer: $0, style: style, escapeStyle: escapeStyle, limit: limit) }
+        return text.withUTF8 {
+            glyphs(buffer: $0, style: style, escapeStyle: escapeStyle, limit: limit, expandingTabs: expandingTabs)
+        }
     }
 
     /// The glyphs of raw bytes: UTF-8 where it is valid, `<FF>` for each byte where not; at
@@ -33,16 +40,22 @@ public enum DisplayText {
     /// others are copied first. Either way the work happens in one non-generic function,
     /// compiled once here for the buffer type, so a caller in another module does not run
     /// the per-byte loop through unspecialised generics.
-    public static func glyphs(bytes: some Collection<UInt8>, style: Style, escapeStyle: Style, limit: Int = .max) -> [Glyph] {
+    public static func glyphs(
+        bytes: some Collection<UInt8>, style: Style, escapeStyle: Style, limit: Int = .max, expandingTabs: Bool = false
+    ) -> [Glyph] {
         if let glyphs = bytes.withContiguousStorageIfAvailable({
-            glyphs(buffer: $0, style: style, escapeStyle: escapeStyle, limit: limit)
+            glyphs(buffer: $0, style: style, escapeStyle: escapeStyle, limit: limit, expandingTabs: expandingTabs)
         }) {
             return glyphs
         }
-        return Array(bytes).withUnsafeBufferPointer { glyphs(buffer: $0, style: style, escapeStyle: escapeStyle, limit: limit) }
+        return Array(bytes).withUnsafeBufferPointer {
+            glyphs(buffer: $0, style: style, escapeStyle: escapeStyle, limit: limit, expandingTabs: expandingTabs)
+        }
     }
 
-    private static func glyphs(buffer bytes: UnsafeBufferPointer<UInt8>, style: Style, escapeStyle: Style, limit: Int) -> [Glyph] {
+    private static func glyphs(
+        buffer bytes: UnsafeBufferPointer<UInt8>, style: Style, escapeStyle: Style, limit: Int, expandingTabs: Bool
+    ) -> [Glyph] {
         var glyphs: [Glyph] = []
         glyphs.reserveCapacity(min(bytes.count, limit) + 1)
         var columns = 0
@@ -73,6 +86,15 @@ public enum DisplayText {
                     continue
                 }
             }
+            if byte == 0x09, expandingTabs {
+                // A tab is blank to the next stop of eight columns, as a terminal and less
+                // show it; the row keeps its tab.
+                let stop = 8 - columns % 8
+                for _ in 0..<stop { glyphs.append(Glyph(grapheme: .space, width: 1, style: style)) }
+                columns += stop
+                index = next
+                continue
+            }
             let length = validSequenceLength(bytes, at: index)
             if length == 0 {
                 glyphs += escaped(String(format2Hex: bytes[index]), escapeStyle)
@@ -101,6 +123,8 @@ public enum DisplayText {
         var last = firstLength
         while end != bytes.endIndex {
             let byte = bytes[end]
+            // A tab ends the run: a row's tab is blanks to its stop, worked out in columns.
+            if byte == 0x09 { break }
             let isASCII = byte >= 0x20 && byte < 0x7F
             if isASCII && !(last > 1 && isPrepend(decodeScalar(bytes, at: bytes.index(end, offsetBy: -last), length: last))) {
                 break

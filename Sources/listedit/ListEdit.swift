@@ -82,6 +82,7 @@ struct ListEdit: ParsableCommand {
 
     private func showSample(options: ViewOptions) throws {
         let list = SampleList()
+        list.nameControls(insertion: options.glyphs.insertion, deletion: options.glyphs.deletion, reorder: options.glyphs.reorder)
         let table = Table(dataSource: list, delegate: list)
         let host = SampleHost(list: list, table: table)
         var options = options

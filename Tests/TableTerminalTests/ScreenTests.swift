@@ -235,7 +235,7 @@ struct ScreenTests {
         #expect(frame[17, 3].text == "" && frame[16, 3].text == "界", "界 takes two cells")
     }
 
-    @Test("Control characters, C1, bidi overrides and invalid UTF-8 are shown escaped, in the escape style")
+    @Test("Control characters, C1, bidi overrides and invalid UTF-8 are shown escaped, in the escape style; a row's tab as blanks to the next stop")
     func escapes() {
         let list = SampleList(sections: [TableSection(rows: [
             "tab\there", "esc\u{1B}[31mred", "bidi \u{202E}evil", "c1 \u{85}nel", "del\u{7F}", "end",
@@ -244,7 +244,7 @@ struct ScreenTests {
         let frame = f.frame(30, 9)
         expectLines(frame, [
             " Edit        Sample         +",
-            "   tab^Ihere",
+            "   tab     here",
             "   esc^[[31mred",
             "   bidi <U+202E>evil",
             "   c1 <U+0085>nel",
@@ -257,6 +257,10 @@ struct ScreenTests {
         #expect(!frame.cells.contains { $0.text.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x202E } })
         let bytes = DisplayText.glyphs(bytes: [0x61, 0xFF, 0x62, 0xC3], style: .plain, escapeStyle: .plain)
         #expect(bytes.map(\.text).joined() == "a<FF>b<C3>")
+        #expect(DisplayText.glyphs("a\tb", style: .plain, escapeStyle: .plain).map(\.text).joined() == "a^Ib",
+                "a tab outside a row's text (a file name) is escaped")
+        #expect(DisplayText.glyphs("é\tb\t\tc", style: .plain, escapeStyle: .plain, expandingTabs: true).map(\.text).joined()
+                == "é" + String(repeating: " ", count: 7) + "b" + String(repeating: " ", count: 15) + "c", "a row's tabs go to the next stop of eight, after any character")
     }
 
     @Test("Row bytes: a letter and its combining accent stay one glyph; a long line stops past the screen")
@@ -315,7 +319,7 @@ struct ScreenTests {
         f.type("ejd")
         let frame = f.frame(44, 12)
         #expect(frame.styledRuns.allSatisfy { $0.style.foreground == .default && $0.style.background == .default })
-        #expect(runs(frame, line: 3).last == "\" Remove \" bold reverse")
+        #expect(runs(frame, line: 3).last == "\" Remove \" bold", "out of the cursor row's reverse video")
     }
 }
 

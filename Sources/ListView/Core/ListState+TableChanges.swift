@@ -58,7 +58,10 @@ extension ListState {
         let section = update?.newSection(forOldSection: old.section) ?? min(old.section, table.numberOfSections - 1)
         guard section >= 0, section < table.numberOfSections else { return table.indexPath(forGlobalRow: total - 1) }
         let rows = table.numberOfRows(inSection: section)
-        if rows > 0 { return IndexPath(row: min(old.row, rows - 1), section: section) }
+        // The row that followed it takes its place, as in vim after a range is deleted: the
+        // rows deleted above it shift it up by as many.
+        let deletedAbove = update?.deletedRows.count { $0.indexPath.section == old.section && $0.indexPath.row < old.row } ?? 0
+        if rows > 0 { return IndexPath(row: max(0, min(old.row - deletedAbove, rows - 1)), section: section) }
         return table.indexPath(forGlobalRow: min(table.numberOfRows(beforeSection: section), total - 1))
     }
 

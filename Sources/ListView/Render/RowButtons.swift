@@ -35,9 +35,13 @@ struct RowButtons: Equatable {
 
     /// Where the buttons go on a line `width` columns wide whose text starts at column
     /// `start`: trailing ones end at the line's end, leading ones begin at `start`. They take
-    /// at most half the line; when their titles do not fit, each shows only its letter.
+    /// at most half the line (a lone Delete button all the text's room); when their titles
+    /// do not fit, each shows only its letter.
     func placed(width: Int, start: Int, symbols: MeasuredSymbols, theme: Theme) -> [Placed] {
-        let room = max(3, width / 2)
+        // A lone Delete button (no letter to stand for it) may take the whole text's room: at
+        // its first letter alone it would not say what it does.
+        let lone = buttons.count == 1 && buttons[0].key == nil
+        let room = lone ? max(3, width - start) : max(3, width / 2)
         // Buttons side by side, one column apart.
         func totalWidth(_ drawn: [[Glyph]]) -> Int { drawn.reduce(-1) { $0 + DisplayText.width(of: $1) + 1 } }
         var drawn = buttons.map { glyphs(of: $0, short: false, theme: theme) }

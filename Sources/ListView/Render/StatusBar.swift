@@ -24,14 +24,18 @@ struct StatusBar {
     /// a message the left part does not matter to that.
     var left: String { Self.left(state, table: table, marks: marks) }
 
-    private static func left(_ state: ListState, table: Table, marks: FileMarks) -> String {
-        var left = " " + Self.modeName(table)
+    /// The cursor's place alone (" 12/4,000"), for a status line too narrow for the rest: a
+    /// count cut short would read as another number.
+    var compactLeft: String { " " + Self.position(state, table: table) }
+
+    private static func position(_ state: ListState, table: Table) -> String {
         let rows = state.visibleRows(table)
-        if let cursor = state.cursor, let place = rows.place(of: cursor) {
-            left += " " + (place.position + 1).groupedDigits + "/" + rows.count.groupedDigits
-        } else {
-            left += " 0/" + rows.count.groupedDigits
-        }
+        let place = state.cursor.flatMap { rows.place(of: $0) }.map { $0.position + 1 } ?? 0
+        return place.groupedDigits + "/" + rows.count.groupedDigits
+    }
+
+    private static func left(_ state: ListState, table: Table, marks: FileMarks) -> String {
+        var left = " " + Self.modeName(table) + " " + position(state, table: table)
         if let filter = state.filter {
             left += " FILTER \"" + filter.query.text + "\" " + filter.count.groupedDigits + " of " + table.totalNumberOfRows.groupedDigits
         }

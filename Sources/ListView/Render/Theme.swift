@@ -40,8 +40,10 @@ public struct Theme: Sendable, Equatable {
         var theme = Theme()
         theme.deletionControl = Style(bold: true)
         theme.insertionControl = Style(bold: true)
-        theme.deleteButton = Style(bold: true, reverse: true)
-        theme.actionButton = Style(reverse: true)
+        // Buttons show on the cursor's row, which is in reverse video: out of it, they stand
+        // out as boxes of their own.
+        theme.deleteButton = Style(bold: true)
+        theme.actionButton = Style()
         theme.checkedControl = Style(bold: true)
         theme.escape = Style(underline: true)
         theme.statusError = Style(bold: true, reverse: true)

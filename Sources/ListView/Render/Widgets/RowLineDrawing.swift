@@ -79,15 +79,15 @@ struct RowLineDrawing {
         var glyphs: [Glyph]
         switch (row.text, row.tag?.coveredBytes ?? 0) {
         case let (.bytes(bytes), 0):
-            glyphs = DisplayText.glyphs(bytes: bytes, style: row.style, escapeStyle: escapeStyle, limit: limit)
+            glyphs = DisplayText.glyphs(bytes: bytes, style: row.style, escapeStyle: escapeStyle, limit: limit, expandingTabs: true)
         case let (.string(text), 0):
-            glyphs = DisplayText.glyphs(text, style: row.style, escapeStyle: escapeStyle, limit: limit)
+            glyphs = DisplayText.glyphs(text, style: row.style, escapeStyle: escapeStyle, limit: limit, expandingTabs: true)
         case let (.bytes(bytes), covered):
             glyphs = DisplayText.glyphs(bytes: bytes.dropFirst(covered).drop { $0 == 0x20 }, style: row.style,
-                                        escapeStyle: escapeStyle, limit: limit)
+                                        escapeStyle: escapeStyle, limit: limit, expandingTabs: true)
         case let (.string(text), covered):
             glyphs = DisplayText.glyphs(String(decoding: text.utf8.dropFirst(covered).drop { $0 == 0x20 }, as: UTF8.self),
-                                        style: row.style, escapeStyle: escapeStyle, limit: limit)
+                                        style: row.style, escapeStyle: escapeStyle, limit: limit, expandingTabs: true)
         }
         if let query = row.highlight {
             let match = theme.match

@@ -17,7 +17,8 @@ struct StatusBarWidget: Widget {
         let width = area.width
         let bar = StatusBar(context.state, table: context.table, marks: context.marks)
         frame.clear(y: y, from: area.x, to: area.right, style: theme.status)
-        var x = frame.draw(bar.left, x: area.x, y: y, style: theme.status, limit: area.right) + 2
+        let left = DisplayWidth.of(bar.left) <= width ? bar.left : bar.compactLeft
+        var x = frame.draw(left, x: area.x, y: y, style: theme.status, limit: area.right) + 2
         let helpStart = area.right - DisplayWidth.of(StatusBar.help)
         if let message = bar.message {
             let style = message.isError ? theme.statusError : theme.status

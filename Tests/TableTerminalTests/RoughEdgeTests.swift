@@ -1,0 +1,76 @@
+import Testing
+import TableKit
+import TableTerminal
+import SampleList
+import ListDocument
+import ListEditApp
+import TestSupport
+
+/// The rough edges a vim user hit, each as it should be now.
+@Suite("Rough edges")
+struct RoughEdgeTests {
+    @Test("12gg goes to row 12, gg to the first; a g then another key acts as that key")
+    func countedGG() throws {
+        let f = try DocumentFixture((1...20).map { "\($0)\n" }.joined())
+        f.type("12gg")
+        #expect(f.cursorRow == 12)
+        f.type("gg")
+        #expect(f.cursorRow == 1)
+        f.type("5Ggj")
+        #expect(f.cursorRow == 2, "g went to row 1, and j moved on from it")
+    }
+
+    @Test("After deleting checked rows 3–6, the cursor is on the row that followed them (7)")
+    func cursorAfterMultiDelete() throws {
+        let f = try DocumentFixture((1...12).map { "\($0)\n" }.joined())
+        f.type("jjvjjjVdd")
+        #expect(f.rows().prefix(3) == ["1", "2", "7"])
+        #expect(f.state.cursor.map { f.rows()[$0.row] } == "7")
+    }
+
+    @Test("At 12×3 the status shows the whole position, and the Delete button its whole title")
+    func tinyWindow() {
+        let f = ViewFixture()
+        f.type("ejd")
+        let lines = f.frame(12, 3).lines
+        #expect(lines[2] == " 2/11", "a cut count would read as another number: \(lines)")
+        #expect(lines[1].contains("Remove"), "\(lines)")
+    }
+
+    @Test("In ASCII (LANG=C) the sample's footer names the controls as drawn")
+    func asciiFooter() {
+        let list = SampleList()
+        list.nameControls(insertion: GlyphSet.ascii.insertion, deletion: GlyphSet.ascii.deletion, reorder: GlyphSet.ascii.reorder)
+        let f = ViewFixture(list: list, options: ViewOptions(title: "S", glyphs: .ascii, animations: false))
+        let lines = f.frame(80, 24).lines
+        #expect(lines.contains(" (+) adds an item, (-) deletes one, = drags it."))
+        #expect(!lines.joined().contains("⊕"))
+    }
+
+    @Test("Under NO_COLOR a row's buttons are not in the reverse video of the cursor's row")
+    func monochromeButtons() {
+        let f = ViewFixture(options: ViewOptions(title: "S", theme: .monochrome, animations: false))
+        f.type("jh")
+        let runs = f.frame(60, 20).styledRuns.filter { $0.line == 3 }
+        let button = runs.first { $0.text.contains("Remove") }
+        #expect(button?.style.reverse == false, "\(runs)")
+        #expect(runs.first?.style.reverse == true, "the row itself is the cursor's")
+    }
+
+    @Test("The sample saved as .md keeps its headings, as Markdown; saved under another name it says how to keep them")
+    func sampleSaveAs() throws {
+        let folder = TemporaryFolder()
+        let list = SampleList()
+        let table = Table(dataSource: list, delegate: list)
+        let host = SampleHost(list: list, table: table)
+        let message = try host.save(as: folder.file("sample.md"), overwriting: false)
+        #expect(message.hasPrefix("Wrote 9 items"))
+        let text = String(decoding: folder.read("sample.md") ?? [], as: UTF8.self)
+        #expect(text.hasPrefix("# Homepwner\n\n- Rusty bicycle ($42)\n"))
+        #expect(text.contains("\n# Groceries\n\n- Milk\n"))
+        let document = try ListDocument(bytes: Array(text.utf8), format: .markdown)
+        #expect(document.model.sections.count == 2, "it reads back as two sections")
+        let lines = try host.save(as: folder.file("sample.txt"), overwriting: false)
+        #expect(lines.contains("name it .md to keep the headings"))
+    }
+}

@@ -1,5 +1,6 @@
-/// JSON: a top-level array is one section of rows; a top-level object whose values are
-/// arrays is one section per key, headed by the key. Each element is a row holding its own
+/// JSON: a top-level array is one section of rows; a top-level object is one section per
+/// key whose value is an array, headed by the key; its other members are kept as they are,
+/// between the sections, and shown as a section's footer. Each element is a row holding its own
 /// bytes and the whitespace before it, so untouched elements keep their formatting; rows
 /// are joined with commas. A string element shows its text (in quotes when the text alone
 /// would read as JSON: `"42"`, `"true"`); any other element shows as compact JSON.
@@ -24,6 +25,10 @@ struct JSONFormat: ListFormat {
                 // An empty object: nothing to list; it is all kept as it is.
                 return DocumentLayout(prefix: range, sections: [], suffix: end..<end)
             }
+            // Members whose values are not arrays stay in the bytes between sections (the
+            // next section's header, or the suffix), untouched, and show as a footer.
+            var kept: [String] = []
+            var keptBefore: [String] = []
             while true {
                 guard i < end, source[i] == UInt8(ascii: "\"") else { throw scanner.error(at: i, "a key in quotes was expected") }
                 let keyEnd = try scanner.stringEnd(from: i, limit: end)
@@ -31,24 +36,42 @@ struct JSONFormat: ListFormat {
                 let colon = scanner.skipWhitespace(keyEnd, limit: end)
                 guard colon < end, source[colon] == UInt8(ascii: ":") else { throw scanner.error(at: colon, "“:” was expected") }
                 let open = scanner.skipWhitespace(colon + 1, limit: end)
-                guard open < end, source[open] == UInt8(ascii: "[") else {
-                    throw .invalid("the value of “\(title)” is not an array: listedit edits a JSON array, or an object whose values are arrays (try --format lines)")
+                guard open < end else { throw scanner.error(at: open, "a value was expected") }
+                let memberEnd: Int
+                if source[open] == UInt8(ascii: "[") {
+                    let array = try self.array(opening: open, scanner, limit: end)
+                    if sections.isEmpty { keptBefore = kept } else if !kept.isEmpty { sections[sections.count - 1].footer = kept.joined(separator: "\n") }
+                    kept = []
+                    sections.append(SectionLayout(title: title, header: headerStart..<(open + 1), rows: array.rows, footer: nil,
+                                                  trailer: array.trailer, spacing: spacing(of: array, in: source)))
+                    memberEnd = array.trailer.upperBound
+                    headerStart = memberEnd
+                } else {
+                    memberEnd = try scanner.valueEnd(from: open, limit: end)
+                    kept.append(title + ": " + String(decoding: scanner.compact(source[open..<memberEnd]), as: UTF8.self))
                 }
-                let array = try self.array(opening: open, scanner, limit: end)
-                sections.append(SectionLayout(title: title, header: headerStart..<(open + 1), rows: array.rows, footer: nil,
-                                              trailer: array.trailer, spacing: spacing(of: array, in: source)))
-                let next = scanner.skipWhitespace(array.trailer.upperBound, limit: end)
+                let next = scanner.skipWhitespace(memberEnd, limit: end)
                 guard next < end else { throw scanner.error(at: next, "unexpected end of the document") }
                 if source[next] == UInt8(ascii: ",") {
-                    headerStart = array.trailer.upperBound
                     i = scanner.skipWhitespace(next + 1, limit: end)
                 } else if source[next] == UInt8(ascii: "}") {
                     valueEnd = next + 1
-                    // The bytes between the last "]" and "}" belong to the suffix.
                     let rest = scanner.skipWhitespace(valueEnd, limit: end)
                     guard rest == end else { throw scanner.error(at: rest, "text after the end of the JSON value") }
+                    // No array at all: nothing to list; it is all kept as it is.
+                    guard !sections.isEmpty else { return DocumentLayout(prefix: range, sections: [], suffix: end..<end) }
+                    // The members after the last array show under it, those before the first
+                    // under the first, after its own.
+                    if !kept.isEmpty {
+                        let last = sections.count - 1
+                        sections[last].footer = ((sections[last].footer.map { [$0] } ?? []) + kept).joined(separator: "\n")
+                    }
+                    if !keptBefore.isEmpty {
+                        sections[0].footer = (keptBefore + (sections[0].footer.map { [$0] } ?? [])).joined(separator: "\n")
+                    }
+                    // The bytes between the last "]" and "}" belong to the suffix.
                     return DocumentLayout(prefix: range.lowerBound..<range.lowerBound, sections: sections,
-                                          suffix: array.trailer.upperBound..<end)
+                                          suffix: headerStart..<end)
                 } else {
                     throw scanner.error(at: next, "“,” or “}” was expected")
                 }

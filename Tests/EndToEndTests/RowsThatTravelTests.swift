@@ -113,4 +113,16 @@ struct RowsThatTravelTests {
         try app.type("u")
         #expect(try saved(app, rows: 2) == "banana\ncherry\n")
     }
+
+    @Test("A JSON object with a string member beside its arrays opens, shows the member, and keeps it on save")
+    func jsonObjectWithAString() throws {
+        let app = try TmuxSession.launchListeditOnFile(
+            ["list.json"], setUp: #"printf '{"name": "groceries", "todo": ["milk", "eggs"]}\n' > list.json"#,
+            waitingFor: "the list") { $0.statusLine.contains("1/2 ") }
+        defer { app.close() }
+        let screen = try app.waitFor("the member shown") { $0.contains("name: \"groceries\"") }
+        #expect(screen.contains("todo"))
+        try app.type("dd")
+        #expect(try saved(app, name: "list.json", rows: 1) == "{\"name\": \"groceries\", \"todo\": [\"eggs\"]}\n")
+    }
 }

@@ -97,11 +97,11 @@ struct FormatTests {
         #expect(changed == "{\n  \"todo\": [\n    \"oat \\\"milk\\\"\",\n    [3],\n    \"tab\\tand \\u00e9\",\n    \"bread\"\n  ],\n  \"done\": []\n}\n")
     }
 
-    @Test("JSON that is not an array or an object of arrays is refused with the reason")
+    @Test("JSON that is not an array or an object is refused with the reason")
     func jsonRefused() {
         for (text, reason) in [
             ("42", "the top level is not an array or an object"),
-            ("{\"a\": 1}", "the value of “a” is not an array"),
+            ("{\"a\": 1 2}", "“,” or “}” was expected"),
             ("[1, 2", "invalid JSON at line 1, column 6"),
             ("[1] x", "text after the end of the JSON value"),
             ("[\"a\u{1}\"]", "a control character inside a string"),
@@ -109,6 +109,26 @@ struct FormatTests {
             let error = #expect(throws: DocumentError.self) { try ListDocument(bytes: Array(text.utf8), format: .json) }
             #expect(error?.description.contains(reason) == true, "\(text): \(error?.description ?? "")")
         }
+    }
+
+    @Test("A JSON object's members that are not arrays are kept byte for byte between the sections and shown as footers")
+    func jsonObjectWithOtherMembers() throws {
+        let text = "{\n  \"name\": \"groceries\",\n  \"todo\": [\"milk\", \"eggs\"],\n  \"count\": 2,\n  \"done\": [\"tea\"],\n  \"meta\": {\"v\": 1}\n}\n"
+        let document = try ListDocument(bytes: Array(text.utf8), format: .json)
+        #expect(document.serialized() == Array(text.utf8), "opened and saved unchanged")
+        let table = Table(dataSource: document)
+        #expect(table.numberOfSections == 2)
+        #expect(table.titleForHeader(inSection: 0) == "todo")
+        #expect(table.titleForFooter(inSection: 0) == "name: \"groceries\"\ncount: 2", "the members around it, in the file's order")
+        #expect(table.titleForFooter(inSection: 1) == "meta: {\"v\":1}")
+        try table.edit(of: document) { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
+        try table.edit(of: document) { $0.insertRow(document.newRow(text: "jam", at: IndexPath(row: 1, section: 1)), at: IndexPath(row: 1, section: 1)) }
+        #expect(String(decoding: document.serialized(), as: UTF8.self)
+                == "{\n  \"name\": \"groceries\",\n  \"todo\": [\"eggs\"],\n  \"count\": 2,\n  \"done\": [\"tea\", \"jam\"],\n  \"meta\": {\"v\": 1}\n}\n")
+
+        let lone = try ListDocument(bytes: Array("{\"a\": 1}".utf8), format: .json)
+        #expect(lone.model.sections.isEmpty, "an object without arrays opens with nothing to list")
+        #expect(lone.serialized() == Array("{\"a\": 1}".utf8))
     }
 
     // MARK: - Found by fuzzing (the inputs are also in Fuzz/Regressions)

@@ -33,19 +33,19 @@ func runCommandBenchmarks(_ report: Report) throws {
                       precondition(result.status == 0, "sort failed")
                   })
     report.record(":sort, the key to its frame", table: label, operations: 1,
-                  try Measure.median(runs: 5, setUp: { try! opened(path) }) { view in
+                  Measure.median(runs: 5, setUp: { try! opened(path) }) { view in
                       view.type(":sort\r")
                       precondition(view.program.state.status?.text.hasPrefix("Sorted") == true, "\(view.program.state.status as Any)")
                       blackHole(view.program.render())
                   })
     report.record(":!sort, the key to its frame", table: label, operations: 1,
-                  try Measure.median(runs: 5, setUp: { try! opened(path) }) { view in
+                  Measure.median(runs: 5, setUp: { try! opened(path) }) { view in
                       view.type(":!LC_ALL=C sort\r")
                       precondition(view.program.state.status?.text.contains("through") == true, "\(view.program.state.status as Any)")
                       blackHole(view.program.render())
                   })
     report.record("put 100,000 yanked rows (p), to its frame", table: rowsLabel(lines), operations: 1,
-                  try Measure.median(runs: 7, setUp: { () -> BenchView in
+                  Measure.median(runs: 7, setUp: { () -> BenchView in
                       let view = try! opened(path)
                       view.type("100000yyG")
                       return view

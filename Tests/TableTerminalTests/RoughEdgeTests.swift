@@ -28,6 +28,27 @@ struct RoughEdgeTests {
         #expect(f.state.cursor.map { f.rows()[$0.row] } == "7")
     }
 
+    @Test("The MOVING counter says where the row will be once dropped, also carried into the next section")
+    func moveCounter() {
+        let f = ViewFixture()
+        f.type("ejjj ")
+        #expect(f.frame(60, 20).lines.last?.hasPrefix(" MOVING 4/11 ") == true)
+        f.type("j")
+        #expect(f.frame(60, 20).lines.last?.hasPrefix(" MOVING 5/11 ") == true, "past No more items!, first of Groceries")
+        f.type(" ")
+        #expect(f.frame(60, 20).lines.last?.hasPrefix(" EDITING 5/11 ") == true, "dropped where the counter said")
+    }
+
+    @Test("Moving the first row shown of a filtered list keeps the row it passed on screen")
+    func filteredMoveKeepsNeighbourShown() throws {
+        let f = try DocumentFixture((1...40).map { "r\($0)\n" }.joined(), size: Size(width: 40, height: 10))
+        f.type("/r1")
+        f.press(.enter)
+        f.type("eJ")
+        let lines = f.frame.lines
+        #expect(lines[1].hasPrefix(" ⊖ r10 ") && lines[2].hasPrefix(" ⊖ r1 "), "\(lines)")
+    }
+
     @Test("At 12×3 the status shows the whole position, and the Delete button its whole title")
     func tinyWindow() {
         let f = ViewFixture()

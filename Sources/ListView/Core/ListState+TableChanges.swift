@@ -23,8 +23,13 @@ extension ListState {
         if case let .row(path)? = top {
             // The top of the screen is a place, not a row: if its row moved away (J on the
             // first row), the screen stays put and shows what moved into that place.
-            if update.movedRows.contains(where: { $0.from == path }), walker.contains(.row(path)) {
+            let movedAway = update.movedRows.contains { $0.from == path }
+            if movedAway, walker.contains(.row(path)) {
                 top = .row(path)
+            } else if movedAway, filter != nil, let shown = visibleRows(table).nearest(to: path) {
+                // While filtered its place may be a hidden row's: the screen starts at the
+                // row shown from there on (the one the moved row passed, moving down).
+                top = .row(shown)
             } else {
                 top = update.newIndexPath(forOldIndexPath: path).map { .row($0) }
             }

@@ -30,7 +30,12 @@ struct StatusBar {
 
     private static func position(_ state: ListState, table: Table) -> String {
         let rows = state.visibleRows(table)
-        let place = state.cursor.flatMap { rows.place(of: $0) }.map { $0.position + 1 } ?? 0
+        var place = state.cursor.flatMap { rows.place(of: $0) }.map { $0.position + 1 } ?? 0
+        // A picked-up row counts where it will be once dropped: carried down into a later
+        // section it has left its own, so the rows before it are one fewer.
+        if let drag = table.drag, state.filter == nil, drag.source.section < drag.destination.section {
+            place = table.globalRow(of: drag.destination)
+        }
         return place.groupedDigits + "/" + rows.count.groupedDigits
     }
 

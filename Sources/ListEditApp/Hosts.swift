@@ -177,3 +177,18 @@ func localTime(_ nanoseconds: Int64) -> String {
     let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M", &parts)
     return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
+
+/// The list opened for choosing (`--pick`): Enter prints the chosen rows, so nothing is ever
+/// saved, and leaving another way chooses nothing.
+public final class PickHost: ListHost {
+    /// A host for a list opened for choosing.
+    public init() {}
+
+    public var hasUnsavedChanges: Bool { false }
+    public var needsFileName: Bool { false }
+    public var quitWritesOutput: Bool { false }
+
+    public func save(as fileName: String?, overwriting: Bool) throws -> String {
+        throw SaveError("nothing is saved while choosing: Enter prints the chosen rows, Esc leaves")
+    }
+}

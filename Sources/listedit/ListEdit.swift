@@ -48,6 +48,25 @@ struct ListEdit: ParsableCommand {
     @Flag(name: .customLong("no-animation"), help: "Do not animate deletes, inserts and moves.")
     var noAnimation = false
 
+    @Flag(name: [.customLong("pick"), .customShort("m")],
+          help: "Choose rows, as fzf --multi: v, V or Space check them, Enter prints them (or the cursor's row), Esc prints nothing. --pick=1 chooses one.")
+    var pick = false
+
+    @Flag(name: .customLong("pick-one"), help: .hidden)
+    var pickOne = false
+
+    @Option(help: "Start with the filter set to this query.")
+    var query: String?
+
+    @Flag(name: [.customLong("select-1"), .customShort("1")], help: "With --pick: when exactly one row matches, print it at once.")
+    var selectOne = false
+
+    @Flag(name: [.customLong("exit-0"), .customShort("0")], help: "With --pick: when no row matches, exit 1 at once.")
+    var exitZero = false
+
+    @Option(help: "No interface: print the rows the filter keeps for this query (smart case, substring); exit 1 when none.")
+    var filter: String?
+
     @Flag(name: .customLong("no-clipboard"), help: "Do not put yanked rows on the terminal's clipboard (OSC 52).")
     var noClipboard = false
 
@@ -68,6 +87,13 @@ struct ListEdit: ParsableCommand {
         if file == "-", isatty(STDIN_FILENO) != 0 {
             // As `cat -` would, but a list read from the keyboard has no end to wait for.
             throw Failure(status: 2, message: "-: standard input is a terminal; pipe text in (cmd | listedit -)")
+        }
+        if let filter {
+            return try printMatches(of: filter)
+        }
+        if pick || pickOne {
+            options.pick = pickOne ? .single : .multiple
+            return try pickRows(options: options)
         }
         if let file, file != "-" {
             try editFile(file, options: options)
@@ -90,7 +116,7 @@ struct ListEdit: ParsableCommand {
         let outcome = try present(table, host: host, options: options)
         withExtendedLifetime((list, host)) {}
         switch outcome {
-        case .exit(.quit), .exit(.handOn): return
+        case .exit(.quit), .exit(.handOn), .exit(.chosen), .exit(.nothingChosen): return
         case .exit(.abort): throw ExitCode(1)
         case let .signal(signal): try stop(by: signal, unsaved: nil)
         }
@@ -149,7 +175,7 @@ struct ListEdit: ParsableCommand {
             keep && session.hasEditsOutsideAnyCopy ? (document: session.file.document, path: Optional(path)) : nil
         }
         switch outcome {
-        case .exit(.quit), .exit(.handOn): return
+        case .exit(.quit), .exit(.handOn), .exit(.chosen), .exit(.nothingChosen): return
         case .exit(.abort):
             if let unsaved = unsaved(keepsOnAbort) { keepEmergencyCopy(unsaved) }
             throw ExitCode(1)
@@ -175,7 +201,7 @@ struct ListEdit: ParsableCommand {
         let outcome = try present(table, host: host, options: options)
         withExtendedLifetime((document, host)) {}
         switch outcome {
-        case .exit(.quit), .exit(.handOn):
+        case .exit(.quit), .exit(.handOn), .exit(.chosen), .exit(.nothingChosen):
             // The terminal is restored before anything reaches stdout: a closed pipe downstream
             // (SIGPIPE) cannot leave it raw, and no escape byte ever goes to stdout.
             let failure = writeAll(document.serialized(), to: STDOUT_FILENO)
@@ -199,7 +225,7 @@ struct ListEdit: ParsableCommand {
     /// Opens the terminal, runs the view until the user leaves or a signal arrives, and
     /// restores the terminal. A `notice` shows on the status line; a `question` waits there
     /// for its answer first.
-    private func present(
+    func present(
         _ table: Table, host: any ListHost, options: ViewOptions, notice: StatusMessage? = nil, question: HostQuestion? = nil
     ) throws -> RunOutcome {
         let terminal: CursesTerminal
@@ -212,6 +238,10 @@ struct ListEdit: ParsableCommand {
         if !terminal.supportsColor { options.theme = .monochrome }
         let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: TerminalClock.seconds)
         program.pasteboard = SharedPasteboard()
+        if let query, !query.isEmpty {
+            // As if typed: the filter field, the query, Enter keeps it.
+            program.send(keys: [.character("/")] + query.map { Key.character($0) } + [.enter])
+        }
         if let notice { program.show(notice) }
         if let question { program.ask(question) }
         let outcome = RunLoop.run(program, on: terminal)
@@ -225,7 +255,7 @@ struct ListEdit: ParsableCommand {
     /// After a signal (the terminal already restored): unsaved edits go to an emergency copy,
     /// then the program dies by the same signal.
     /// - Parameter unsaved: the edits to keep (nil: nothing to keep, or nothing that should be).
-    private func stop(by signal: Int32, unsaved: (document: ListDocument, path: String?)?) throws {
+    func stop(by signal: Int32, unsaved: (document: ListDocument, path: String?)?) throws {
         if let unsaved { keepEmergencyCopy(unsaved) }
         Glibc.signal(signal, SIG_DFL)
         raise(signal)
@@ -289,7 +319,9 @@ enum Main {
     static func main() {
         UnsavedEditsOnCrash.install()
         do {
-            let command = try ListEdit.parse()
+            // `--pick=1` is `--pick` allowing one choice (a flag cannot also take a value).
+            let arguments = CommandLine.arguments.dropFirst().map { $0 == "--pick=1" ? "--pick-one" : $0 }
+            let command = try ListEdit.parse(arguments)
             try command.run()
         } catch let failure as Failure {
             writeError("listedit: \(failure.message)\n")

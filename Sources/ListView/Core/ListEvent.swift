@@ -104,4 +104,8 @@ public enum ExitReason: Hashable, Sendable {
     case handOn
     /// Ctrl-C: leave without writing anything.
     case abort
+    /// `--pick`: Enter chose these rows (in list order); the program prints them.
+    case chosen([IndexPath])
+    /// `--pick`: Enter with no row to choose (the filter matches none, the list is empty).
+    case nothingChosen
 }

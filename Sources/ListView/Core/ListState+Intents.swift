@@ -60,6 +60,8 @@ extension ListState {
         case .cancel: cancel(env)
         case .filter: openFilter()
         case .add: try add(env)
+        case .choose: return choose(env)
+        case .abandonPick: return [.exit(.abort)]
         case .repeatLastChange: return try repeatLastChange(env)
         case .searchNext: try searchAgain(forward: true, times: count ?? 1, env)
         case .searchPrevious: try searchAgain(forward: false, times: count ?? 1, env)

@@ -94,6 +94,12 @@ extension ListState {
     }
 
     private mutating func dispatch(_ key: Key, in mode: InputMode, _ env: ListEnvironment) -> [ListEffect] {
+        // A list opened for choosing reads its own keys first, over the list's.
+        if let pick = env.options.pick, mode == .list || mode == .editing || mode == .selection,
+           let intent = KeyMap.pick.intent(for: key), pick == .multiple || intent != .toggleSelection {
+            pendingCount = nil
+            return perform(intent, env)
+        }
         let keys = KeyMap.table(for: mode)
         if mode.isKeyPrefix {
             pendingPrefix = nil

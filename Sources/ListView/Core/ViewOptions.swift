@@ -12,6 +12,8 @@ public struct ViewOptions: Sendable, Equatable {
     public var theme: Theme
     /// Whether deletes fade, inserts slide and moves flash.
     public var animations: Bool
+    /// The list opens for choosing rows (`--pick`), or nil for editing.
+    public var pick: PickMode?
     /// Whether a yank also goes to the terminal's clipboard (OSC 52), where the terminal
     /// accepts it.
     public var copiesToClipboard = true
@@ -25,4 +27,13 @@ public struct ViewOptions: Sendable, Equatable {
         self.theme = theme
         self.animations = animations
     }
+}
+
+/// How rows are chosen when the list opens for choosing (`--pick`).
+public enum PickMode: Hashable, Sendable {
+    /// Several rows: `v`, `V` and Space check them; Enter takes the checked rows, or the
+    /// cursor's when none is.
+    case multiple
+    /// One row: Enter takes the cursor's.
+    case single
 }

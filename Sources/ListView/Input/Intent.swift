@@ -20,6 +20,10 @@ public enum Intent: Hashable, Sendable {
     case filter
     /// `+`: Add, or the current section's insertion control while editing.
     case add
+    /// `--pick`: Enter takes the checked rows, or the cursor's.
+    case choose
+    /// `--pick`: Esc leaves, choosing nothing.
+    case abandonPick
     /// `.`: repeat the last change.
     case repeatLastChange
     /// `n` / `N`: the next / previous row the last filter query matches.

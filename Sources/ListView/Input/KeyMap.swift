@@ -102,6 +102,13 @@ public enum KeyMap {
         KeyBinding([.char("Q")], "Q", .quitWithoutSaving, "ZQ: quit without saving"),
     ])
 
+    /// The keys of a list opened for choosing (`--pick`), read before the list's own.
+    public static let pick = KeyTable(nil, title: "Choosing rows (--pick)", unboundKeys: .passThrough, [
+        KeyBinding([.enter], "Enter", .choose, "print the checked rows (or this one) and leave"),
+        KeyBinding([.char(" ")], "Space", .toggleSelection, "check or uncheck the row (so do v and V)"),
+        KeyBinding([.escape], "Esc", .abandonPick, "leave, printing nothing (exit 130)"),
+    ])
+
     /// After `y`: the second key of `yy`.
     public static let yPrefix = KeyTable(.yPrefix, title: "After y", unboundKeys: .hint("yy yanks the row (3yy three rows); Y too"), [
         KeyBinding([.char("y")], "y", .yank, "yy: yank the row"),

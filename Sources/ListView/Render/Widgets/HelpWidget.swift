@@ -17,6 +17,9 @@ struct HelpWidget: Widget {
     var lines: [HelpLine] {
         let options = context.options
         var lines = KeyMap.helpLines()
+        if options.pick != nil {
+            lines = [.heading(KeyMap.pick.title)] + KeyMap.pick.bindings.map { .binding(keys: $0.label, text: $0.help) } + lines
+        }
         if let section = (context.table.dataSource as? any ListHelpSource)?.helpSection {
             lines = [.heading(section.title)] + section.lines + lines
         }

@@ -1,0 +1,80 @@
+import ArgumentParser
+import Glibc
+import ListDocument
+import ListEditApp
+import TableKit
+import TableTerminal
+
+/// Choosing rows for a script (`--pick`, `--filter`), as fzf does: the rows chosen go to
+/// standard output, one a line, and the exit status says how it went (0 chosen, 1 nothing to
+/// choose, 130 left without choosing).
+extension ListEdit {
+    /// `--filter Q`: no interface; the rows the filter keeps for `query`, as the interactive
+    /// filter would keep them. Exits 1 when none is kept.
+    func printMatches(of query: String) throws {
+        let document = try chooserInput()
+        let matches = rows(of: document, matching: query)
+        guard !matches.isEmpty else { throw ExitCode(1) }
+        try printRows(matches, of: document)
+    }
+
+    /// `--pick`: the list opens for choosing; Enter prints the chosen rows.
+    func pickRows(options: ViewOptions) throws {
+        let document = try chooserInput()
+        let matches = rows(of: document, matching: query ?? "")
+        // -0 and -1 answer before any screen is drawn.
+        if exitZero, matches.isEmpty { throw ExitCode(1) }
+        if selectOne, matches.count == 1 { return try printRows(matches, of: document) }
+        let table = Table(dataSource: document, delegate: document)
+        var options = options
+        if options.title.isEmpty { options.title = options.pick == .single ? "Choose a row" : "Choose rows" }
+        let outcome = try present(table, host: PickHost(), options: options)
+        withExtendedLifetime(document) {}
+        switch outcome {
+        case let .exit(.chosen(rows)): try printRows(rows, of: document)
+        case .exit(.nothingChosen): throw ExitCode(1)
+        case .exit(.abort), .exit(.quit), .exit(.handOn): throw ExitCode(130)
+        case let .signal(signal): try stop(by: signal, unsaved: nil)
+        }
+    }
+
+    /// The list to choose from: FILE, or standard input.
+    private func chooserInput() throws -> ListDocument {
+        do {
+            if let file, file != "-" {
+                return try DocumentFile(path: file, format: format ?? Format.forFileName(file)).document
+            }
+            guard isatty(STDIN_FILENO) == 0 else {
+                throw Failure(status: 2, message: "nothing to choose from: pipe text in (cmd | listedit --pick), or name a file")
+            }
+            return try ListDocument(bytes: try PipeInput.readStandardInput(), format: format ?? .lines)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(status: 2, message: "\(error)")
+        }
+    }
+
+    /// The rows `query` keeps, in list order (every row for an empty query).
+    private func rows(of document: ListDocument, matching query: String) -> [IndexPath] {
+        let filter = FilterQuery(query)
+        return (0..<document.model.sections.count).flatMap { section in
+            document.rows(inSection: section, among: nil, matching: filter).map { IndexPath(row: $0, section: section) }
+        }
+    }
+
+    /// Each row's line as read (a Markdown item with its bullet), ended by a newline.
+    private func printRows(_ rows: [IndexPath], of document: ListDocument) throws {
+        var out: [UInt8] = []
+        for row in rows {
+            var bytes = document.bytes(ofRowAt: row)
+            while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
+            out += bytes
+            out.append(0x0A)
+        }
+        let failure = writeAll(out, to: STDOUT_FILENO)
+        guard failure == 0 else {
+            throw Failure(status: 1, message: "the chosen rows could not be written: \(String(cString: strerror(failure)))")
+        }
+    }
+}

@@ -27,7 +27,8 @@ struct ListEdit: ParsableCommand {
             Exit status: 0 after quitting; 1 after Ctrl-C on a file or the sample (git reads it \
             as "the editor failed" and aborts the rebase), or a failed operation; 130 after \
             Ctrl-C in a pipe; 141 when the command after it in a pipe has gone (the list is \
-            kept); 2 for bad usage or when there is no usable terminal.
+            kept); 2 for bad usage or when there is no usable terminal. With --pick: 0 when rows \
+            were chosen and printed, 1 when there was nothing to choose, 130 after Esc or Ctrl-C.
 
             Nothing is lost: after Ctrl-C, a signal (SIGTERM, SIGHUP, SIGINT and the like) or \
             a crash, the unsaved edits of a file (but a git todo's, which Ctrl-C means to throw \

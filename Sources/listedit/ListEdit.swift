@@ -68,6 +68,9 @@ struct ListEdit: ParsableCommand {
     @Option(help: "No interface: print the rows the filter keeps for this query (smart case, substring); exit 1 when none.")
     var filter: String?
 
+    @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (select text with it); keys only.")
+    var noMouse = false
+
     @Flag(name: .customLong("no-clipboard"), help: "Do not put yanked rows on the terminal's clipboard (OSC 52).")
     var noClipboard = false
 
@@ -231,7 +234,7 @@ struct ListEdit: ParsableCommand {
     ) throws -> RunOutcome {
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal()
+            terminal = try CursesTerminal(mouse: !noMouse)
         } catch {
             throw Failure(status: 2, message: "\(error)")
         }

@@ -28,6 +28,17 @@ struct MouseTests {
         #expect(done.line(3) == Sample.shiny)
     }
 
+    @Test("--no-mouse asks the terminal for no mouse reports, so that text can be selected; keys still work")
+    func noMouse() throws {
+        let app = try TmuxSession.launchListedit(["--no-animation", "--no-mouse"])
+        defer { app.close() }
+        try app.waitFor("the sample") { $0.statusLine.hasPrefix(" LIST 1/11 ") }
+        #expect(try app.paneFormat("#{mouse_any_flag}") == "0")
+        #expect(try app.paneFormat("#{mouse_sgr_flag}") == "0")
+        try app.press("j")
+        try app.waitFor("the next row") { $0.statusLine.hasPrefix(" LIST 2/11 ") }
+    }
+
     @Test("On a terminal whose terminfo knows only X10 reports, a click past column 223 still lands (SGR reports asked for)")
     func clickPastColumn223() throws {
         let app = try TmuxSession.launchListedit(width: 250, height: 24, terminal: .tmux256color)

@@ -24,6 +24,12 @@ struct PendingUpdates: Sendable {
 
     @usableFromInline init() {}
 
+    /// Makes room for `count` more operations.
+    @inlinable
+    mutating func reserveCapacity(forMore count: Int) {
+        operations.reserveCapacity(operations.count + count)
+    }
+
     var isEmpty: Bool { operations.isEmpty }
     var count: Int { operations.count }
 

@@ -78,10 +78,6 @@ extension ListState {
         // Every new row is made for the place the put starts at, so that all of them take the
         // style of the row before it, not of each other.
         let rows = copied.map { source.newRow(from: $0, at: place) }
-        try table.edit(of: source) { edit in
-            for (offset, row) in rows.enumerated() {
-                edit.insertRow(row, at: IndexPath(row: place.row + offset, section: place.section), with: .top)
-            }
-        }
+        try table.edit(of: source) { $0.insertRows(rows, at: place, with: .top) }
     }
 }

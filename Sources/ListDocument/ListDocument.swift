@@ -252,6 +252,26 @@ public final class ListDocument {
         return formatter.displayBytes(of: source.bytes(of: row, upTo: Self.displayLimit), kind: row.kind)
     }
 
+    /// The bytes each of `rows` shows (as ``displayBytes(forRowAt:)``, whole), end to end in
+    /// one buffer: row `k`'s are `bytes[starts[k]..<starts[k + 1]]`. Copied straight from
+    /// where they lie, with no array a row (a sort's keys).
+    public func packedShownBytes(ofRowsAt rows: [IndexPath]) -> (bytes: [UInt8], starts: [Int]) {
+        var bytes: [UInt8] = []
+        var starts = [0]
+        starts.reserveCapacity(rows.count + 1)
+        for path in rows {
+            let row = row(at: path)
+            let raw = source.bytes(of: row)
+            if let shown = formatter.shownPart(of: raw, kind: row.kind) {
+                bytes += shown
+            } else {
+                bytes += formatter.displayBytes(of: raw, kind: row.kind)
+            }
+            starts.append(bytes.count)
+        }
+        return (bytes, starts)
+    }
+
     /// The text the row's modal text field starts with.
     public func editableText(forRowAt indexPath: IndexPath) -> String {
         formatter.editableText(of: source.bytes(of: row(at: indexPath)))

@@ -47,10 +47,10 @@ extension ListState {
     func commandRows(_ table: Table) throws -> [IndexPath] {
         if let selected = table.indexPathsForSelectedRows, !selected.isEmpty { return selected.sorted() }
         let section = try requireCursor().section
-        let shown = visibleRows(table)
+        let shown = filter.map { _ in visibleRows(table) }
         return (0..<table.numberOfRows(inSection: section)).compactMap { row in
             let path = IndexPath(row: row, section: section)
-            return shown.contains(path) && table.canMoveRow(at: path) ? path : nil
+            return (shown?.contains(path) ?? true) && table.canMoveRow(at: path) ? path : nil
         }
     }
 
@@ -64,7 +64,7 @@ extension ListState {
         let rows = try commandRows(table)
         guard rows.count > 1 else { throw HintError("Nothing to sort: check rows with v, or use a section of several rows") }
         // By the bytes each row shows, as vim's :sort and sort(1) order the file's lines.
-        let arrangement = order.arrangement(of: rows.map { table.shownBytes(ofRowAt: $0) })
+        let arrangement = order.arrangement(of: table.shownBytes(ofRowsAt: rows))
         let unchanged = arrangement.count == rows.count && arrangement.enumerated().allSatisfy { $0.offset == $0.element }
         guard !unchanged else { return report("Already in order: \(Self.rows(rows.count))") }
         try withTable(env) { try Self.rearrange(rows, to: arrangement.map { .existing(rows[$0]) }, in: source, of: $0) }
@@ -143,6 +143,15 @@ extension Table {
             return shownBytes(ofRowAt: indexPath)
         }
         return Array(source.editableText(forRowAt: indexPath).utf8)
+    }
+
+    /// The bytes `rows` show, packed end to end: from the data source at once when it can.
+    func shownBytes(ofRowsAt rows: [IndexPath]) -> RowKeys {
+        if let source = dataSource as? any ListPackedBytesSource {
+            let packed = source.packedShownBytes(ofRowsAt: rows)
+            return RowKeys(bytes: packed.bytes, starts: packed.starts)
+        }
+        return RowKeys(rows.map { shownBytes(ofRowAt: $0) })
     }
 
     /// The bytes a row shows, as the renderer gets them.

@@ -16,23 +16,23 @@ struct RowSortOrder: Equatable {
     /// The order of `keys` (each row's bytes): indices into it, first to last; with
     /// ``unique``, the later of equal rows left out.
     /// - Complexity: O(n log n) comparisons of keys.
-    func arrangement(of keys: [[UInt8]]) -> [Int] {
+    func arrangement(of keys: RowKeys) -> [Int] {
+        let indices = 0..<keys.count
         var order: [Int]
         if numeric {
-            let numbers = keys.map(Self.firstNumber)
-            order = Array(keys.indices).sorted { a, b in
+            let numbers = indices.map { Self.firstNumber(keys[$0]) }
+            order = Array(indices).sorted { a, b in
                 let c = Self.compare(numbers[a], numbers[b])
                 return c != 0 ? c < 0 : a < b
             }
             if unique { order = Self.droppingRepeats(order) { Self.compare(numbers[$0], numbers[$1]) == 0 } }
         } else {
-            // The keys end to end in one buffer, sorted by their first 16 bytes as two
-            // integers and compared with memcmp only past them: a million small arrays compared
-            // byte by byte cost several times the sort.
-            let folded = ignoreCase ? keys.map { $0.map(Self.lowercased) } : keys
-            let packed = PackedKeys(folded)
+            // Sorted by their first 16 bytes as two integers, compared with memcmp only past
+            // them: a million keys compared byte by byte cost several times the sort.
+            var packed = keys
+            if ignoreCase { packed.bytes = packed.bytes.map(Self.lowercased) }
             order = packed.withComparator { compare in
-                var entries = keys.indices.map { SortEntry(prefix: packed.prefix(of: $0), index: $0) }
+                var entries = indices.map { SortEntry(prefix: packed.prefix(of: $0), index: $0) }
                 entries.sort { a, b in
                     if a.prefix.high != b.prefix.high { return a.prefix.high < b.prefix.high }
                     if a.prefix.low != b.prefix.low { return a.prefix.low < b.prefix.low }
@@ -65,12 +65,12 @@ struct RowSortOrder: Equatable {
         var digits: ArraySlice<UInt8>
     }
 
-    private static func firstNumber(_ bytes: [UInt8]) -> Number? {
+    private static func firstNumber(_ bytes: ArraySlice<UInt8>) -> Number? {
         guard let start = bytes.firstIndex(where: isDigit) else { return nil }
-        let end = bytes[start...].firstIndex { !isDigit($0) } ?? bytes.count
+        let end = bytes[start...].firstIndex { !isDigit($0) } ?? bytes.endIndex
         var digits = bytes[start..<end]
         while digits.count > 1, digits.first == UInt8(ascii: "0") { digits = digits.dropFirst() }
-        let negative = start > 0 && bytes[start - 1] == UInt8(ascii: "-") && digits != [UInt8(ascii: "0")]
+        let negative = start > bytes.startIndex && bytes[start - 1] == UInt8(ascii: "-") && !digits.elementsEqual([UInt8(ascii: "0")])
         return Number(negative: negative, digits: digits)
     }
 
@@ -102,12 +102,14 @@ private struct SortEntry {
     var index: Int
 }
 
-/// Byte strings end to end in one buffer, compared as memcmp does.
-private struct PackedKeys {
+/// Rows' bytes end to end in one buffer (a sort's keys), compared as memcmp does: no array a
+/// row, so that a million keys cost one allocation.
+struct RowKeys {
     var bytes: [UInt8] = []
     /// Where each key starts in `bytes`, and one more: where the last ends.
     var starts: [Int] = [0]
 
+    /// The keys `keys`, packed.
     init(_ keys: [[UInt8]]) {
         bytes.reserveCapacity(keys.reduce(0) { $0 + $1.count })
         starts.reserveCapacity(keys.count + 1)
@@ -116,6 +118,16 @@ private struct PackedKeys {
             starts.append(bytes.count)
         }
     }
+
+    /// Keys already packed: key `k` is `bytes[starts[k]..<starts[k + 1]]`.
+    init(bytes: [UInt8], starts: [Int]) {
+        self.bytes = bytes
+        self.starts = starts
+    }
+
+    var count: Int { starts.count - 1 }
+
+    subscript(index: Int) -> ArraySlice<UInt8> { bytes[starts[index]..<starts[index + 1]] }
 
     /// Key `index`'s first 16 bytes, big-endian, so that the integers order as the bytes do
     /// (a key shorter than 16 bytes compares as if zeros followed; the comparison of the

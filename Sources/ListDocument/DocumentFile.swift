@@ -105,7 +105,7 @@ public final class DocumentFile {
     /// - Throws: ``FileProblem`` for a folder, FIFO, device, unreadable file, or content
     ///   not in the format.
     public init(
-        path: String, format: Format? = nil, commentCharacter: UInt8 = UInt8(ascii: "#"),
+        path: String, format: Format? = nil, commentCharacter: UInt8 = UInt8(ascii: "#"), headerLines: Int = 0,
         recovering copy: String? = nil, restoring backup: String? = nil, fileSystem: any FileSystem = PosixFileSystem()
     ) throws(FileProblem) {
         self.path = path
@@ -147,7 +147,7 @@ public final class DocumentFile {
         isWriteProtected = info.map { Self.isWriteProtected(path, info: $0, fileSystem: fileSystem) } ?? false
         knownVersion = version
         do {
-            document = try ListDocument(source: bytes, format: format, commentCharacter: commentCharacter)
+            document = try ListDocument(source: bytes, format: format, commentCharacter: commentCharacter, headerLines: headerLines)
         } catch {
             throw .document(copy ?? path, error)
         }
@@ -158,7 +158,7 @@ public final class DocumentFile {
     /// - Throws: ``FileProblem`` if the copy cannot be read in the format.
     public func recovering(_ copy: String) throws(FileProblem) -> DocumentFile {
         let recovered = try DocumentFile(
-            path: path, format: document.format, commentCharacter: commentCharacter, recovering: copy, fileSystem: fileSystem)
+            path: path, format: document.format, commentCharacter: commentCharacter, headerLines: document.headerLines, recovering: copy, fileSystem: fileSystem)
         recovered.document.dropsByRewriting = document.dropsByRewriting
         return recovered
     }
@@ -168,7 +168,7 @@ public final class DocumentFile {
     /// - Throws: ``FileProblem`` if the backup cannot be read in the format.
     public func restoring(_ backup: String) throws(FileProblem) -> DocumentFile {
         let restored = try DocumentFile(
-            path: path, format: document.format, commentCharacter: commentCharacter, restoring: backup, fileSystem: fileSystem)
+            path: path, format: document.format, commentCharacter: commentCharacter, headerLines: document.headerLines, restoring: backup, fileSystem: fileSystem)
         restored.document.dropsByRewriting = document.dropsByRewriting
         return restored
     }

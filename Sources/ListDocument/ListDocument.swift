@@ -51,6 +51,25 @@ public final class ListDocument {
     private let prefix: Range<Int>
     private let suffix: Range<Int>
 
+    /// How many first lines are a fixed header, not rows (lines only; 0: none).
+    public let headerLines: Int
+
+    /// Makes the first `count` rows of a lines layout its section's header: their bytes
+    /// before the rows, their text (each line's, two spaces apart) as the title.
+    private static func take(_ count: Int, headerLinesFrom layout: inout DocumentLayout, _ bytes: SourceBytes) {
+        guard var section = layout.sections.first else { return }
+        let rows = section.chunkedRows.map(Array.init) ?? section.rows
+        let taken = rows.prefix(count).compactMap(\.sourceRange)
+        guard let end = taken.last?.upperBound else { return }
+        section.header = section.header.lowerBound..<end
+        section.title = bytes.withUnsafeBytes { buffer in
+            taken.map { String(decoding: ByteLines.content(buffer[$0]), as: UTF8.self) }.joined(separator: "  ")
+        }
+        section.chunkedRows = nil
+        section.rows = Array(rows.dropFirst(taken.count))
+        layout.sections[0] = section
+    }
+
     /// How many leading bytes decide that content is binary.
     public static let binaryProbeLength = 8 * 1024
 
@@ -58,13 +77,18 @@ public final class ListDocument {
     /// - Parameter commentCharacter: for git todos, the character that starts a comment
     ///   (git's `core.commentChar`).
     /// - Throws: ``DocumentError/invalid(_:)`` if the bytes are not in the format.
-    public convenience init(bytes: [UInt8], format: Format, commentCharacter: UInt8 = UInt8(ascii: "#")) throws(DocumentError) {
-        try self.init(source: SourceBytes(bytes), format: format, commentCharacter: commentCharacter)
+    /// - Parameter headerLines: for lines, how many first lines are a fixed header (`ps aux`'s
+    ///   column titles): shown as the section's header, never rows, written back first.
+    public convenience init(
+        bytes: [UInt8], format: Format, commentCharacter: UInt8 = UInt8(ascii: "#"), headerLines: Int = 0
+    ) throws(DocumentError) {
+        try self.init(source: SourceBytes(bytes), format: format, commentCharacter: commentCharacter, headerLines: headerLines)
     }
 
     /// Reads `source` as `format`.
-    init(source bytes: SourceBytes, format: Format, commentCharacter: UInt8) throws(DocumentError) {
+    init(source bytes: SourceBytes, format: Format, commentCharacter: UInt8, headerLines: Int = 0) throws(DocumentError) {
         self.format = format
+        self.headerLines = headerLines
         switch format {
         case .lines: formatter = LinesFormat()
         case .gitTodo: formatter = GitTodoFormat(commentCharacter: commentCharacter)
@@ -77,7 +101,8 @@ public final class ListDocument {
         hasByteOrderMark = head.starts(with: ByteLines.utf8BOM)
         isReadOnly = head.prefix(Self.binaryProbeLength).contains(0)
         let start = hasByteOrderMark ? ByteLines.utf8BOM.count : 0
-        let layout = try formatter.layout(of: bytes, in: start..<bytes.count)
+        var layout = try formatter.layout(of: bytes, in: start..<bytes.count)
+        if headerLines > 0, format == .lines { Self.take(headerLines, headerLinesFrom: &layout, bytes) }
         terminator = ByteLines.dominantTerminator(in: head, ByteLines.lines(in: head, start..<max(start, head.count)))
         prefix = layout.prefix
         suffix = layout.suffix

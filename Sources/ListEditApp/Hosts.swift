@@ -49,7 +49,9 @@ public final class FileHost: ListHost {
     /// history; the table reloads.
     public func reload() throws -> String {
         let file = session.file
-        let again = try DocumentFile(path: file.path, format: file.document.format, commentCharacter: file.commentCharacter)
+        let again = try DocumentFile(
+            path: file.path, format: file.document.format, commentCharacter: file.commentCharacter,
+            headerLines: file.document.headerLines)
         again.document.dropsByRewriting = file.document.dropsByRewriting
         replaceFile(with: again)
         isChangedOnDisk = false

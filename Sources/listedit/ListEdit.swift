@@ -68,6 +68,10 @@ struct ListEdit: ParsableCommand {
     @Option(help: "No interface: print the rows the filter keeps for this query (smart case, substring); exit 1 when none.")
     var filter: String?
 
+    @Option(name: .customLong("header-lines"),
+            help: ArgumentHelp("The first N lines are a fixed header above the rows: not editable, kept while filtering, written back first, never printed by --pick.", valueName: "N"))
+    var headerLines = 0
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (select text with it); keys only.")
     var noMouse = false
 
@@ -79,6 +83,10 @@ struct ListEdit: ParsableCommand {
 
     @Option(help: "The title shown in the top bar.")
     var title: String?
+
+    func validate() throws {
+        guard headerLines >= 0 else { throw ValidationError("--header-lines takes a number of lines, 0 or more") }
+    }
 
     func run() throws {
         let utf8 = DisplayWidth.prepareLocale()
@@ -131,7 +139,7 @@ struct ListEdit: ParsableCommand {
         let comment = format == .gitTodo ? GitConfig.commentCharacter() : UInt8(ascii: "#")
         let file: DocumentFile
         do {
-            file = try DocumentFile(path: path, format: format, commentCharacter: comment)
+            file = try DocumentFile(path: path, format: format, commentCharacter: comment, headerLines: headerLines)
         } catch {
             throw Failure(status: 1, message: "\(error)")
         }
@@ -192,7 +200,7 @@ struct ListEdit: ParsableCommand {
     private func editPipe(options: ViewOptions) throws {
         let document: ListDocument
         do {
-            document = try ListDocument(bytes: try PipeInput.readStandardInput(), format: format ?? .lines)
+            document = try ListDocument(bytes: try PipeInput.readStandardInput(), format: format ?? .lines, headerLines: headerLines)
         } catch {
             throw Failure(status: 1, message: "standard input: \(error)")
         }

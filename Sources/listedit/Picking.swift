@@ -42,12 +42,12 @@ extension ListEdit {
     private func chooserInput() throws -> ListDocument {
         do {
             if let file, file != "-" {
-                return try DocumentFile(path: file, format: format ?? Format.forFileName(file)).document
+                return try DocumentFile(path: file, format: format ?? Format.forFileName(file), headerLines: headerLines).document
             }
             guard isatty(STDIN_FILENO) == 0 else {
                 throw Failure(status: 2, message: "nothing to choose from: pipe text in (cmd | listedit --pick), or name a file")
             }
-            return try ListDocument(bytes: try PipeInput.readStandardInput(), format: format ?? .lines)
+            return try ListDocument(bytes: try PipeInput.readStandardInput(), format: format ?? .lines, headerLines: headerLines)
         } catch let failure as Failure {
             throw failure
         } catch {

@@ -86,4 +86,34 @@ struct PickTests {
         let nothing = try sh("seq 30 | \"$LISTEDIT\" --filter x")
         #expect(nothing.status == 1 && nothing.standardOutput.isEmpty)
     }
+
+    @Test("--header-lines 1: the header stays first, is no row (not moved, not chosen), is written back first in edit mode and not printed by --pick")
+    func headerLines() throws {
+        let shell = try TmuxSession.interactiveShell()
+        defer { shell.close() }
+        let input = "printf 'PID CMD\\n1 init\\n2 bash\\n3 ssh\\n'"
+        try run("\(input) | \(listedit) --header-lines 1", in: shell)
+        let opened = try shell.waitFor("the rows under their header") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
+        #expect(opened.line(2) == " PID CMD" && opened.line(3) == "   1 init", "\(opened)")
+        try shell.press("e")
+        try shell.press("J")
+        try shell.waitFor("init moved down") { $0.statusLine.hasPrefix(" EDITING 2/3 [modified]") }
+        try shell.type("/ssh")
+        try shell.press("Enter")
+        let filtered = try shell.waitFor("filtered") { $0.statusLine.contains("FILTER \"ssh\" 1 of 3") }
+        #expect(filtered.line(2) == " PID CMD", "the header stays while filtering")
+        try shell.press("Escape")
+        try shell.press("e")
+        try shell.press("q")
+        #expect(try status(shell) == "0")
+        #expect(shell.contents(of: "out.txt") == "PID CMD\n2 bash\n1 init\n3 ssh\n")
+
+        try shell.type("clear")
+        try shell.press("Enter")
+        try run("\(input) | \(listedit) --pick --header-lines 1", in: shell)
+        try shell.waitFor("the rows to choose from") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
+        try shell.press("Enter")
+        #expect(try status(shell) == "0")
+        #expect(shell.contents(of: "out.txt") == "1 init\n", "the header is never printed")
+    }
 }

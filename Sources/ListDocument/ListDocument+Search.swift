@@ -35,12 +35,12 @@ private struct RowSearch: @unchecked Sendable {
     func matching(in part: Range<Int>) -> [Int] {
         // Lines read from the file show their bytes without the terminator: those are searched
         // where they lie, with nothing copied or retained per row.
-        let plainLines = formatter is LinesFormat
+        let lines = formatter as? LinesFormat
         let runs = self.runs(covering: part)
         return source.source.withUnsafeBytes { buffer in
             func hit(_ row: DocumentRow) -> Bool {
-                guard plainLines, let range = row.sourceRange else { return shownBytesMatch(row) }
-                return matches(ByteLines.content(buffer[range]))
+                guard let lines, let range = row.sourceRange else { return shownBytesMatch(row) }
+                return matches(lines.content(buffer[range]))
             }
             var found: [Int] = []
             if let candidates {

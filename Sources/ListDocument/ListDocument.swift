@@ -53,6 +53,19 @@ public final class ListDocument {
 
     /// How many first lines are a fixed header, not rows (lines only; 0: none).
     public let headerLines: Int
+    /// The byte that ends each row instead of a line break (NUL for `--read0`), or nil.
+    public let separator: UInt8?
+
+    /// A row of lines without what ends it (its line break or separator), read where it lies.
+    func lineContent(_ row: Slice<UnsafeRawBufferPointer>) -> UnsafeRawBufferPointer {
+        (formatter as? LinesFormat)?.content(row) ?? ByteLines.content(row)
+    }
+
+    /// Whether `byte`, last in a chunk of rows, ends its row.
+    private func endsRow(_ byte: UInt8) -> Bool {
+        if let separator { return byte == separator }
+        return byte == ByteLines.lf || byte == ByteLines.cr
+    }
 
     /// Makes the first `count` rows of a lines layout its section's header: their bytes
     /// before the rows, their text (each line's, two spaces apart) as the title.
@@ -79,18 +92,26 @@ public final class ListDocument {
     /// - Throws: ``DocumentError/invalid(_:)`` if the bytes are not in the format.
     /// - Parameter headerLines: for lines, how many first lines are a fixed header (`ps aux`'s
     ///   column titles): shown as the section's header, never rows, written back first.
+    /// - Parameter separator: for lines, the byte that ends each row instead of a line break
+    ///   (NUL, for `find -print0`'s names): a row then holds any newlines in it.
     public convenience init(
-        bytes: [UInt8], format: Format, commentCharacter: UInt8 = UInt8(ascii: "#"), headerLines: Int = 0
+        bytes: [UInt8], format: Format, commentCharacter: UInt8 = UInt8(ascii: "#"), headerLines: Int = 0,
+        separator: UInt8? = nil
     ) throws(DocumentError) {
-        try self.init(source: SourceBytes(bytes), format: format, commentCharacter: commentCharacter, headerLines: headerLines)
+        try self.init(
+            source: SourceBytes(bytes), format: format, commentCharacter: commentCharacter, headerLines: headerLines,
+            separator: separator)
     }
 
     /// Reads `source` as `format`.
-    init(source bytes: SourceBytes, format: Format, commentCharacter: UInt8, headerLines: Int = 0) throws(DocumentError) {
+    init(
+        source bytes: SourceBytes, format: Format, commentCharacter: UInt8, headerLines: Int = 0, separator: UInt8? = nil
+    ) throws(DocumentError) {
         self.format = format
         self.headerLines = headerLines
+        self.separator = format == .lines ? separator : nil
         switch format {
-        case .lines: formatter = LinesFormat()
+        case .lines: formatter = LinesFormat(separator: self.separator)
         case .gitTodo: formatter = GitTodoFormat(commentCharacter: commentCharacter)
         case .markdown: formatter = MarkdownFormat()
         case .json: formatter = JSONFormat()
@@ -99,11 +120,13 @@ public final class ListDocument {
         // What is decided from the first bytes is decided from a copy of them, of at most 64 KiB.
         let head = Array(bytes[0..<min(bytes.count, 64 * 1024)])
         hasByteOrderMark = head.starts(with: ByteLines.utf8BOM)
-        isReadOnly = head.prefix(Self.binaryProbeLength).contains(0)
+        // A NUL is binary content, unless NULs are what separates the rows.
+        isReadOnly = self.separator != 0 && head.prefix(Self.binaryProbeLength).contains(0)
         let start = hasByteOrderMark ? ByteLines.utf8BOM.count : 0
         var layout = try formatter.layout(of: bytes, in: start..<bytes.count)
         if headerLines > 0, format == .lines { Self.take(headerLines, headerLinesFrom: &layout, bytes) }
-        terminator = ByteLines.dominantTerminator(in: head, ByteLines.lines(in: head, start..<max(start, head.count)))
+        terminator = self.separator.map { [$0] }
+            ?? ByteLines.dominantTerminator(in: head, ByteLines.lines(in: head, start..<max(start, head.count)))
         prefix = layout.prefix
         suffix = layout.suffix
         headers = layout.sections.map(\.header)
@@ -130,7 +153,7 @@ public final class ListDocument {
     /// Hands the document's bytes to `sink` in order, as ``serialized()`` gathers them.
     func write<Sink: ByteSink>(into sink: inout Sink) throws(Sink.Failure) {
         try source.source.withUnsafeBytes { (read: UnsafeRawBufferPointer) throws(Sink.Failure) in
-            var writer = Writer(terminator: terminator)
+            var writer = Writer(terminator: terminator, endsRow: endsRow)
             if hasByteOrderMark { try writer.append(ByteLines.utf8BOM[...], to: &sink) }
             try writer.append(read[prefix], to: &sink)
             for (index, section) in model.sections.enumerated() {
@@ -160,7 +183,7 @@ public final class ListDocument {
         var run: Range<Int>?
         for row in rows {
             if let range = row.sourceRange, let current = run, current.upperBound == range.lowerBound,
-               let last = read[current].last, last == ByteLines.lf || last == ByteLines.cr {
+               let last = read[current].last, endsRow(last) {
                 run = current.lowerBound..<range.upperBound
                 continue
             }
@@ -174,6 +197,8 @@ public final class ListDocument {
     /// Appends chunks, giving a row that does not end its line a terminator when anything follows it.
     private struct Writer {
         let terminator: [UInt8]
+        /// Whether a byte, last in a chunk, ends its row.
+        let endsRow: (UInt8) -> Bool
         var unterminated = false
 
         mutating func append<Sink: ByteSink>(_ bytes: Slice<UnsafeRawBufferPointer>, to sink: inout Sink) throws(Sink.Failure) {
@@ -190,7 +215,7 @@ public final class ListDocument {
         /// Bytes that make up whole lines, the last of which may lack its terminator.
         mutating func appendLine<Sink: ByteSink>(_ bytes: Slice<UnsafeRawBufferPointer>, to sink: inout Sink) throws(Sink.Failure) {
             try append(bytes, to: &sink)
-            if let last = bytes.last, last != ByteLines.lf, last != ByteLines.cr { unterminated = true }
+            if let last = bytes.last, !endsRow(last) { unterminated = true }
         }
 
         /// The bytes of `row`: in `read`, or the document's own for an edited or new row.
@@ -271,7 +296,7 @@ public final class ListDocument {
         // where they lie, with no format in between.
         if format == .lines, let range = row.sourceRange {
             return source.source.withUnsafeBytes { buffer in
-                Array(ByteLines.content(buffer[range.lowerBound..<min(range.upperBound, range.lowerBound + Self.displayLimit)]))
+                Array(lineContent(buffer[range.lowerBound..<min(range.upperBound, range.lowerBound + Self.displayLimit)]))
             }
         }
         return formatter.displayBytes(of: source.bytes(of: row, upTo: Self.displayLimit), kind: row.kind)

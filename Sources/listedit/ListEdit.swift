@@ -72,6 +72,12 @@ struct ListEdit: ParsableCommand {
             help: ArgumentHelp("The first N lines are a fixed header above the rows: not editable, kept while filtering, written back first, never printed by --pick.", valueName: "N"))
     var headerLines = 0
 
+    @Flag(help: "Rows are separated by NUL bytes on input (find -print0): a newline inside one stays in it, shown as ^J.")
+    var read0 = false
+
+    @Flag(help: "Rows are separated by NUL bytes on output (xargs -0).")
+    var print0 = false
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (select text with it); keys only.")
     var noMouse = false
 
@@ -200,7 +206,9 @@ struct ListEdit: ParsableCommand {
     private func editPipe(options: ViewOptions) throws {
         let document: ListDocument
         do {
-            document = try ListDocument(bytes: try PipeInput.readStandardInput(), format: format ?? .lines, headerLines: headerLines)
+            document = try ListDocument(
+                bytes: try PipeInput.readStandardInput(), format: format ?? .lines, headerLines: headerLines,
+                separator: read0 ? 0 : nil)
         } catch {
             throw Failure(status: 1, message: "standard input: \(error)")
         }
@@ -216,7 +224,7 @@ struct ListEdit: ParsableCommand {
         case .exit(.quit), .exit(.handOn), .exit(.chosen), .exit(.nothingChosen):
             // The terminal is restored before anything reaches stdout: a closed pipe downstream
             // (SIGPIPE) cannot leave it raw, and no escape byte ever goes to stdout.
-            let failure = writeAll(document.serialized(), to: STDOUT_FILENO)
+            let failure = writeAll(handedOn(document), to: STDOUT_FILENO)
             guard failure == 0 else {
                 // The command after listedit is gone (or stdout fails): the list edited here
                 // was not handed on, so it is kept, and the status says a pipe broke.

@@ -47,7 +47,9 @@ extension ListEdit {
             guard isatty(STDIN_FILENO) == 0 else {
                 throw Failure(status: 2, message: "nothing to choose from: pipe text in (cmd | listedit --pick), or name a file")
             }
-            return try ListDocument(bytes: try PipeInput.readStandardInput(), format: format ?? .lines, headerLines: headerLines)
+            return try ListDocument(
+                bytes: try PipeInput.readStandardInput(), format: format ?? .lines, headerLines: headerLines,
+                separator: read0 ? 0 : nil)
         } catch let failure as Failure {
             throw failure
         } catch {
@@ -63,18 +65,44 @@ extension ListEdit {
         }
     }
 
-    /// Each row's line as read (a Markdown item with its bullet), ended by a newline.
+    /// Each row's line as read (a Markdown item with its bullet), ended by a newline, or by
+    /// a NUL with `--print0`.
     private func printRows(_ rows: [IndexPath], of document: ListDocument) throws {
         var out: [UInt8] = []
         for row in rows {
-            var bytes = document.bytes(ofRowAt: row)
-            while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
-            out += bytes
-            out.append(0x0A)
+            out += rowContent(row, of: document)
+            out.append(print0 ? 0 : 0x0A)
         }
         let failure = writeAll(out, to: STDOUT_FILENO)
         guard failure == 0 else {
             throw Failure(status: 1, message: "the chosen rows could not be written: \(String(cString: strerror(failure)))")
         }
+    }
+
+    /// The list a pipe hands on: as the document writes it, or, when the output separates rows
+    /// differently from the input (`--print0` without `--read0`, or the other way), its header
+    /// lines and rows each ended by the output's separator.
+    func handedOn(_ document: ListDocument) -> [UInt8] {
+        guard print0 != read0, document.format == .lines else { return document.serialized() }
+        let end: UInt8 = print0 ? 0 : 0x0A
+        var out: [UInt8] = []
+        for section in 0..<document.model.sections.count {
+            for row in 0..<document.model.sections[section].rows.count {
+                out += rowContent(IndexPath(row: row, section: section), of: document)
+                out.append(end)
+            }
+        }
+        return out
+    }
+
+    /// A row's bytes without what ends it: its line break, or its separator.
+    private func rowContent(_ row: IndexPath, of document: ListDocument) -> [UInt8] {
+        var bytes = document.bytes(ofRowAt: row)
+        if let separator = document.separator {
+            if bytes.last == separator { bytes.removeLast() }
+        } else {
+            while let last = bytes.last, last == 0x0A || last == 0x0D { bytes.removeLast() }
+        }
+        return bytes
     }
 }

@@ -116,4 +116,29 @@ struct PickTests {
         #expect(try status(shell) == "0")
         #expect(shell.contents(of: "out.txt") == "1 init\n", "the header is never printed")
     }
+
+    @Test("--read0 --print0: a name with a newline in it is one row, shown escaped, and comes out whole, in edit mode and with --pick")
+    func nulSeparated() throws {
+        let shell = try TmuxSession.interactiveShell()
+        defer { shell.close() }
+        let input = "printf 'two\\nlines\\0plain\\0last\\0'"
+        try run("\(input) | \(listedit) --read0 --print0", in: shell)
+        let opened = try shell.waitFor("three rows") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
+        #expect(opened.line(2) == "   two^Jlines", "\(opened)")
+        try shell.press("e")
+        try shell.press("J")
+        try shell.waitFor("moved") { $0.statusLine.hasPrefix(" EDITING 2/3 [modified]") }
+        try shell.press("e")
+        try shell.press("q")
+        #expect(try status(shell) == "0")
+        #expect(shell.contents(of: "out.txt") == "plain\u{0}two\nlines\u{0}last\u{0}")
+
+        try shell.type("clear")
+        try shell.press("Enter")
+        try run("\(input) | \(listedit) --read0 --print0 --pick", in: shell)
+        try shell.waitFor("the rows to choose from") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
+        try shell.press("Enter")
+        #expect(try status(shell) == "0")
+        #expect(shell.contents(of: "out.txt") == "two\nlines\u{0}")
+    }
 }

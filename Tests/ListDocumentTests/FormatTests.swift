@@ -39,6 +39,24 @@ struct FormatTests {
         #expect(try edited(added) { $0.insertRow(added.newRow(text: "z", at: ip(2)), at: ip(2)) } == "x\ny\nz\n")
     }
 
+    @Test("NUL-separated rows (--read0): a newline stays inside its row; unchanged bytes round-trip; moved, retyped and new rows end with NUL")
+    func nulSeparatedRows() throws {
+        let text = "two\nlines\u{0}plain\u{0}last"
+        let document = try ListDocument(bytes: Array(text.utf8), format: .lines, separator: 0)
+        #expect(!document.isReadOnly, "NUL separates rows here: not binary")
+        #expect(shown(document) == [["two\nlines", "plain", "last"]])
+        #expect(document.serialized() == Array(text.utf8))
+        #expect(try edited(document) { $0.moveRow(at: ip(2), to: ip(0)) } == "last\u{0}two\nlines\u{0}plain\u{0}")
+        #expect(try edited(document) { $0.reloadRow(at: ip(1), with: document.retypedRow(at: ip(1), text: "re\ntyped")) }
+                == "last\u{0}re\ntyped\u{0}plain\u{0}")
+        #expect(try edited(document) { $0.insertRow(document.newRow(text: "new", at: ip(3)), at: ip(3)) }
+                == "last\u{0}re\ntyped\u{0}plain\u{0}new\u{0}")
+        let header = try ListDocument(bytes: Array("TITLE\nrow\n".utf8), format: .lines, headerLines: 1)
+        #expect(shown(header) == [["row"]])
+        #expect(header.model.sections[0].header == "TITLE")
+        #expect(header.serialized() == Array("TITLE\nrow\n".utf8))
+    }
+
     @Test("Markdown: headings are sections; items carry nested lines; other text is fixed rows")
     func markdown() throws {
         let text = "Intro line.\n# Todo\n\n- a\n  - a1\n  - a2\n- [ ] b\n\nA paragraph.\n\n1. one\n2. two\n## Done\n* x\n"

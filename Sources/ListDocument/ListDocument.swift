@@ -322,6 +322,14 @@ public final class ListDocument {
         return (bytes, starts)
     }
 
+    /// The text of each of `rows` as its text field shows it, end to end in one buffer, as
+    /// ``packedShownBytes(ofRowsAt:)`` packs theirs. A row of lines is its bytes as they are
+    /// (a line that is not UTF-8 stays so); nil for other formats, whose text is worked out
+    /// row by row.
+    public func packedEditableText(ofRowsAt rows: [IndexPath]) -> (bytes: [UInt8], starts: [Int])? {
+        format == .lines ? packedShownBytes(ofRowsAt: rows) : nil
+    }
+
     /// The text the row's modal text field starts with.
     public func editableText(forRowAt indexPath: IndexPath) -> String {
         formatter.editableText(of: source.bytes(of: row(at: indexPath)))

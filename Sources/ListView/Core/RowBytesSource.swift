@@ -13,4 +13,7 @@ public protocol ListPackedBytesSource: AnyObject {
     /// The bytes each of `rows` shows, end to end: row `k`'s are `bytes[starts[k]..<starts[k + 1]]`
     /// (`starts` has one more element than `rows`, starting with 0).
     func packedShownBytes(ofRowsAt rows: [IndexPath]) -> (bytes: [UInt8], starts: [Int])
+    /// The same for the text each row's text field would show (what a command reads), or nil
+    /// when the data source has no faster way than row by row.
+    func packedEditableText(ofRowsAt rows: [IndexPath]) -> (bytes: [UInt8], starts: [Int])?
 }

@@ -145,6 +145,15 @@ extension Table {
         return Array(source.editableText(forRowAt: indexPath).utf8)
     }
 
+    /// The text of `rows` as the `:` commands read it (``commandText(ofRowAt:)``), packed end
+    /// to end: from the data source at once when it can.
+    func commandTexts(ofRowsAt rows: [IndexPath]) -> RowKeys {
+        if let source = dataSource as? any ListPackedBytesSource, let packed = source.packedEditableText(ofRowsAt: rows) {
+            return RowKeys(bytes: packed.bytes, starts: packed.starts)
+        }
+        return RowKeys(rows.map { commandText(ofRowAt: $0) })
+    }
+
     /// The bytes `rows` show, packed end to end: from the data source at once when it can.
     func shownBytes(ofRowsAt rows: [IndexPath]) -> RowKeys {
         if let source = dataSource as? any ListPackedBytesSource {

@@ -7,11 +7,32 @@ public struct ShellFilter: Hashable, Sendable {
     public var command: String
     /// The rows it replaces.
     public var rows: [IndexPath]
-    /// Their text, one line each.
-    public var lines: [[UInt8]]
+    /// What the command reads: each row's text and a newline.
+    public var input: [UInt8]
+    /// Where each row's text ends in ``input`` (its newline's index).
+    public var lineEnds: [Int]
 
-    /// What the command reads: the lines, each ended by a newline.
-    public var input: [UInt8] { lines.flatMap { $0 + [0x0A] } }
+    /// The rows' texts (`rows[k]`'s is `texts[k]`), packed: each ends with the newline.
+    init(command: String, rows: [IndexPath], texts: RowKeys) {
+        self.command = command
+        self.rows = rows
+        var input: [UInt8] = []
+        input.reserveCapacity(texts.bytes.count + texts.count)
+        var ends: [Int] = []
+        ends.reserveCapacity(texts.count)
+        for index in 0..<texts.count {
+            input += texts[index]
+            ends.append(input.count)
+            input.append(0x0A)
+        }
+        self.input = input
+        lineEnds = ends
+    }
+
+    /// Row `index`'s text, without its newline.
+    func line(_ index: Int) -> ArraySlice<UInt8> {
+        input[(index == 0 ? 0 : lineEnds[index - 1] + 1)..<lineEnds[index]]
+    }
 }
 
 extension ListState {
@@ -22,7 +43,7 @@ extension ListState {
         guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
         let rows = try commandRows(table)
         guard !rows.isEmpty else { throw HintError("No rows to pipe through \(command)") }
-        return [.runShellCommand(ShellFilter(command: command, rows: rows, lines: rows.map { table.commandText(ofRowAt: $0) }))]
+        return [.runShellCommand(ShellFilter(command: command, rows: rows, texts: table.commandTexts(ofRowsAt: rows)))]
     }
 
     /// The command ended: its output lines replace the rows as the smallest change (a line
@@ -37,18 +58,33 @@ extension ListState {
                 text: ":!\(filter.command) \(status), nothing changed" + (why.isEmpty ? "" : ": \(why)"), isError: true)
             return
         }
-        var lines = result.output.split(separator: 0x0A, omittingEmptySubsequences: false).map { Array($0) }
-        if lines.last?.isEmpty == true { lines.removeLast() }
+        // The output's lines as ranges of it; each matched to the first row of the same text
+        // not matched yet (rows of one text chained by index), without an array a line.
+        let output = result.output
+        var lines: [Range<Int>] = []
+        var start = 0
+        for (index, byte) in output.enumerated() where byte == 0x0A {
+            lines.append(start..<index)
+            start = index + 1
+        }
+        if start < output.count { lines.append(start..<output.count) }
         guard !lines.isEmpty else {
             self.status = StatusMessage(text: ":!\(filter.command) printed nothing, nothing changed", isError: true)
             return
         }
-        var unmatched: [LineKey: [Int]] = [:]
-        unmatched.reserveCapacity(filter.lines.count)
-        for (index, line) in filter.lines.enumerated().reversed() { unmatched[LineKey(line), default: []].append(index) }
-        let arranged: [RearrangedText] = lines.map { line in
-            if let index = unmatched[LineKey(line)]?.popLast() { return .existing(filter.rows[index]) }
-            return .new(String(decoding: line, as: UTF8.self))
+        var firstUnmatched: [LineKey: Int] = [:]
+        firstUnmatched.reserveCapacity(filter.rows.count)
+        var nextSame = [Int](repeating: -1, count: filter.rows.count)
+        for index in filter.rows.indices.reversed() {
+            let key = LineKey(filter.line(index))
+            if let later = firstUnmatched[key] { nextSame[index] = later }
+            firstUnmatched[key] = index
+        }
+        let arranged: [RearrangedText] = lines.map { range in
+            let key = LineKey(output[range])
+            guard let index = firstUnmatched[key] else { return .new(String(decoding: output[range], as: UTF8.self)) }
+            if nextSame[index] >= 0 { firstUnmatched[key] = nextSame[index] } else { firstUnmatched[key] = nil }
+            return .existing(filter.rows[index])
         }
         do {
             guard let source = env.table.editingSource else { throw HintError("This list cannot be edited") }
@@ -68,9 +104,11 @@ extension ListState {
 /// A line as a dictionary key, hashed in one call over its bytes (a byte array hashes byte
 /// by byte, which for a million lines costs more than the command).
 private struct LineKey: Hashable {
-    let bytes: [UInt8]
+    let bytes: ArraySlice<UInt8>
 
-    init(_ bytes: [UInt8]) { self.bytes = bytes }
+    init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
+
+    static func == (a: LineKey, b: LineKey) -> Bool { a.bytes.elementsEqual(b.bytes) }
 
     func hash(into hasher: inout Hasher) {
         bytes.withUnsafeBytes { hasher.combine(bytes: $0) }

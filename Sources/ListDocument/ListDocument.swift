@@ -266,13 +266,12 @@ public final class ListDocument {
     public func bytes(ofRowAt indexPath: IndexPath) -> [UInt8] { Array(source.bytes(of: row(at: indexPath))) }
 
     /// The row's bytes for a copy that another document of this format takes as they are (a
-    /// Markdown item with its bullet, continuation lines and nested items): an item's, in a
-    /// lines, Markdown or git todo document. Nil for text kept in place between items, and
-    /// for JSON, whose elements are put back from their text in the document's own style.
+    /// Markdown item with its bullet, continuation lines and nested items; a paragraph or a
+    /// code block kept between items): in a lines, Markdown or git todo document. Nil for
+    /// JSON, whose elements are put back from their text in the document's own style.
     public func copiedBytes(ofRowAt indexPath: IndexPath) -> [UInt8]? {
-        let row = row(at: indexPath)
-        guard row.kind == .item, format != .json else { return nil }
-        return Array(source.bytes(of: row))
+        guard format != .json else { return nil }
+        return Array(source.bytes(of: row(at: indexPath)))
     }
 
     /// A new row holding `bytes` copied from a document of this format

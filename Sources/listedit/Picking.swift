@@ -65,8 +65,8 @@ extension ListEdit {
         }
     }
 
-    /// Each row's line as read (a Markdown item with its bullet), ended by a newline, or by
-    /// a NUL with `--print0`.
+    /// Each row's line (a Markdown item with its bullet, a JSON element as it shows), ended
+    /// by a newline, or by a NUL with `--print0`.
     private func printRows(_ rows: [IndexPath], of document: ListDocument) throws {
         var out: [UInt8] = []
         for row in rows {
@@ -95,8 +95,11 @@ extension ListEdit {
         return out
     }
 
-    /// A row's bytes without what ends it: its line break, or its separator.
+    /// A row's bytes without what ends it (its line break, or its separator); for another
+    /// format than lines, the row as it shows (a JSON element as compact JSON, a Markdown
+    /// item's line), without the whitespace and commas around it.
     private func rowContent(_ row: IndexPath, of document: ListDocument) -> [UInt8] {
+        guard document.format == .lines else { return document.packedShownBytes(ofRowsAt: [row]).bytes }
         var bytes = document.bytes(ofRowAt: row)
         if let separator = document.separator {
             if bytes.last == separator { bytes.removeLast() }

@@ -83,6 +83,8 @@ struct PickTests {
         #expect(filtered.status == 0 && filtered.standardOutput == "2\n12\n20\n21\n22\n23\n24\n25\n26\n27\n28\n29\n", "\(filtered)")
         let smartCase = try sh("printf 'Apple\\napple\\n' | \"$LISTEDIT\" --filter A")
         #expect(smartCase.standardOutput == "Apple\n", "a capital makes it case-sensitive")
+        let json = try sh("printf '[\\n  \"alpha\",\\n  {\"k\": 1},\\n  \"beta\"\\n]\\n' | \"$LISTEDIT\" --format json --filter a")
+        #expect(json.standardOutput == "alpha\nbeta\n", "JSON rows as they show, without their whitespace: \(json)")
         let nothing = try sh("seq 30 | \"$LISTEDIT\" --filter x")
         #expect(nothing.status == 1 && nothing.standardOutput.isEmpty)
     }

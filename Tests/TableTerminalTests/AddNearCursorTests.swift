@@ -53,4 +53,18 @@ struct AddNearCursorTests {
         f.type("jjO")
         #expect(f.frame.lines.contains { $0.contains("Add") })
     }
+
+    @Test("On the sample's last row, which stays last, o and p add above it, as Add does; on the ⊕ placeholder too")
+    func lastRowStaysLast() {
+        let f = ViewFixture()
+        f.type("5ggoZ")
+        f.press(.enter)
+        #expect(f.rows(0).suffix(2) == ["Z", "No more items!"])
+        f.type("yyjp")
+        #expect(f.rows(0).suffix(3) == ["Z", "Z", "No more items!"], "put below the last row goes above it")
+        f.type("Go")
+        f.type("tea")
+        f.press(.enter)
+        #expect(f.rows(1).suffix(2) == ["tea", "Add item…"])
+    }
 }

@@ -95,3 +95,56 @@ struct RoughEdgeTests {
         #expect(lines.contains("name it .md to keep the headings"))
     }
 }
+
+/// What the exploratory tester found in yank, put, :g and --pick=1.
+@Suite("Found by the exploratory tester")
+struct TesterFindingTests {
+    @Test("A JSON string holding a newline, put into a list of lines, is a row a line (not one row that saves as two)")
+    func multilineTextPut() throws {
+        let json = try DocumentFixture("[\"x\\ny\"]\n", format: .json)
+        json.type("yy")
+        let lines = try DocumentFixture("one\n")
+        lines.program.pasteboard = json.program.pasteboard
+        lines.type("p")
+        #expect(lines.saved == "one\nx\ny\n")
+        #expect(lines.table.numberOfRows(inSection: 0) == 3, "as many rows as the file will read back")
+    }
+
+    @Test("A Markdown paragraph or code block yanked and put keeps all its bytes")
+    func fixedRowsTravelWhole() throws {
+        let f = try DocumentFixture("# A\n- item\n\nSome para\ntext.\n\n- last\n", format: .markdown)
+        f.type("jyyGp")
+        #expect(f.saved.contains("Some para\ntext.\n"), "\(f.saved)")
+        #expect(f.saved.components(separatedBy: "text.").count == 3, "the paragraph twice: \(f.saved)")
+    }
+
+    @Test(":g/re/d dismissed with Esc checks again the rows the user had checked")
+    func checksRestored() throws {
+        let f = try DocumentFixture("apple\nbanana\ncherry\n")
+        f.type("Gv")
+        #expect(f.table.numberOfSelectedRows == 1)
+        f.type(":g/an/d")
+        f.press(.enter)
+        #expect(f.frame.lines.contains { $0.contains("Delete 1 row?") })
+        f.press(.escape)
+        #expect(f.table.indexPathsForSelectedRows == [IndexPath(row: 2, section: 0)])
+    }
+
+    @Test("--pick=1 refuses to check rows, and says why")
+    func singlePickRefusesChecks() throws {
+        let f = try DocumentFixture("a\nb\n")
+        f.program.options.pick = .single
+        f.type("v")
+        #expect(f.table.numberOfSelectedRows == 0)
+        #expect(f.status == "One row is chosen here: Enter takes the cursor's")
+    }
+
+    @Test("At 12 columns a message replaces the status line whole: nothing of LIST is left over")
+    func narrowMessage() {
+        let f = ViewFixture()
+        f.type("yy")
+        let last = f.frame(12, 3).lines[2]
+        #expect(!last.contains("T?"), "\(last)")
+        #expect(last.hasPrefix("Yan"), "\(last)")
+    }
+}

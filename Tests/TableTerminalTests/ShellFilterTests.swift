@@ -42,6 +42,23 @@ struct ShellFilterTests {
         #expect(f.saved == "# A\n* new\n* [x] b\n  more of b\n", "a new line is an item in the section's style")
     }
 
+    @Test(":!tr keeps each Markdown item's continuation lines: a changed line in a row's place retypes that row")
+    func continuationLinesKept() throws {
+        let f = try fixture("# A\n- buy milk\n  and eggs\n- call bob\n1. first\n2. second\n   more second\n", format: .markdown)
+        command(f, "!tr a-z A-Z")
+        #expect(f.saved == "# A\n- BUY MILK\n  and eggs\n- CALL BOB\n1. FIRST\n2. SECOND\n   more second\n")
+        f.type("u")
+        #expect(f.saved == "# A\n- buy milk\n  and eggs\n- call bob\n1. first\n2. second\n   more second\n")
+    }
+
+    @Test(":!cat, printing the rows as they were, changes nothing: no undo step, nothing to save")
+    func identity() throws {
+        let f = try fixture("a\nb\n")
+        command(f, "!cat")
+        #expect(f.status?.contains("nothing changed") == true)
+        #expect(f.table.undoStepCount == 0)
+    }
+
     @Test(":!false changes nothing and shows why; a command that prints nothing changes nothing")
     func failures() throws {
         let f = try fixture("a\nb\n")

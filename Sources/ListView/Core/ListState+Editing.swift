@@ -9,12 +9,7 @@ extension ListState {
     mutating func deleteKey(count: Int?, _ env: ListEnvironment) throws {
         let row = try requireCursor()
         if let count, count > 1 {
-            let rows = try rowsForCount(count, env.table)
-            try selecting(env) { table in
-                for row in rows { try table.selectRow(at: row) }
-            }
-            checkedByCount = true
-            return try askToDeleteSelection(env)
+            return try askToDelete(try rowsForCount(count, env.table), env)
         }
         switch env.table.mode {
         case .normal: try withTable(env) { try $0.swipeToDelete(at: row) }
@@ -43,18 +38,13 @@ extension ListState {
     }
 
     /// `o` / `O`: Add, with the new row going just below or above the cursor's row, in its
-    /// section; in an empty list, the first section's first row. A placeholder row (an
-    /// insertion control) stays last: `o` on it adds above it.
+    /// section; in an empty list, the first section's first row. Never past where Add puts
+    /// rows: a last row that stays last, or a placeholder with ⊕, stays last.
     mutating func addNear(below: Bool, _ env: ListEnvironment) throws {
         let table = env.table
         guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
         guard table.numberOfSections > 0 else { throw HintError("There is no section to add to") }
-        var place = IndexPath(row: 0, section: 0)
-        if let cursor {
-            let onPlaceholder = table.editingStyle(forRowAt: cursor) == .insert
-            place = IndexPath(row: cursor.row + (below && !onPlaceholder ? 1 : 0), section: cursor.section)
-        }
-        overlay = .textField(TextField(), purpose: .addNear(place))
+        overlay = .textField(TextField(), purpose: .addNear(placeNear(below: below, source, table)))
     }
 
     /// The row of the current section with an insertion control: the cursor's, else the

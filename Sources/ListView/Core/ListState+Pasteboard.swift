@@ -54,18 +54,27 @@ extension ListState {
     mutating func put(below: Bool, times: Int, _ env: ListEnvironment) throws {
         let table = env.table
         guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
-        let copied = env.pasteboard.rows
+        // A text of several lines with no bytes of its own (a JSON string holding a newline)
+        // is a row a line: one row could not hold it in a list of lines.
+        let copied = env.pasteboard.rows.flatMap { row -> [CopiedRow] in
+            guard row.bytes == nil, row.text.contains("\n") else { return [row] }
+            return row.text.split(separator: "\n", omittingEmptySubsequences: false).map { CopiedRow(text: String($0)) }
+        }
         guard !copied.isEmpty else { throw HintError("Nothing to put: yy yanks a row, dd deletes one") }
         guard table.numberOfSections > 0 else { throw HintError("There is no section to put rows in") }
-        var place = IndexPath(row: 0, section: 0)
-        if let cursor {
-            let onPlaceholder = table.editingStyle(forRowAt: cursor) == .insert
-            place = IndexPath(row: cursor.row + (below && !onPlaceholder ? 1 : 0), section: cursor.section)
-        }
+        let place = placeNear(below: below, source, table)
         let all = Array(repeatElement(copied, count: max(1, min(times, Self.maximumPutRows / copied.count))).joined())
         try withTable(env) { try Self.put(all, at: place, into: source, of: $0) }
         cursor = place
         report("Put \(Self.rows(all.count)) · u takes them back")
+    }
+
+    /// Where a row goes just below or above the cursor's, in its section; never past where
+    /// Add puts rows (a last row that stays last, a placeholder with ⊕, text after a list).
+    func placeNear(below: Bool, _ source: any ListEditingSource, _ table: Table) -> IndexPath {
+        guard let cursor else { return IndexPath(row: 0, section: 0) }
+        let last = source.indexPathForAddedRow(inSection: cursor.section, of: table).row
+        return IndexPath(row: min(cursor.row + (below ? 1 : 0), last), section: cursor.section)
     }
 
     /// The most rows one put makes (a count is cut to fit): ten million.

@@ -33,9 +33,14 @@ extension ListState {
     mutating func dismissButtons(_ env: ListEnvironment) {
         if case .confirmSelectionDeletion = overlay {
             overlay = .none
-            if checkedByCount { env.table.deselectAllRows() }
+            if let before = checkedBeforeQuestion {
+                env.table.deselectAllRows()
+                try? selecting(env) { table in
+                    for row in before where table.containsRow(at: row) { try table.selectRow(at: row) }
+                }
+            }
         }
-        checkedByCount = false
+        checkedBeforeQuestion = nil
         withTable(env) { $0.dismissDeleteConfirmation() }
     }
 }

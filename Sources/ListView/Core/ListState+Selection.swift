@@ -67,6 +67,17 @@ extension ListState {
 
     // MARK: - Acting on the checked rows
 
+    /// Checks `rows` and asks `Delete N rows?` (`3dd`, `:g/re/d`), keeping the rows the user
+    /// had checked, to check again if the question is dismissed.
+    mutating func askToDelete(_ rows: [IndexPath], _ env: ListEnvironment) throws {
+        checkedBeforeQuestion = env.table.indexPathsForSelectedRows ?? []
+        env.table.deselectAllRows()
+        try selecting(env) { table in
+            for row in rows { try table.selectRow(at: row) }
+        }
+        try askToDeleteSelection(env)
+    }
+
     /// `d` with rows checked: `Delete N rows` waits for `d` or `Enter`.
     mutating func askToDeleteSelection(_ env: ListEnvironment) throws {
         let count = env.table.numberOfSelectedRows
@@ -77,7 +88,7 @@ extension ListState {
     /// `d` or `Enter` on `Delete N rows`: one update, one undo step.
     mutating func deleteSelection(_ env: ListEnvironment) throws {
         overlay = .none
-        checkedByCount = false
+        checkedBeforeQuestion = nil
         let checked = (env.table.indexPathsForSelectedRows ?? []).sorted()
         let deleted = try deleteCopying(checked, env) { try $0.deleteSelectedRows() }
         report("Deleted \(Self.rows(deleted)) · u brings them back")

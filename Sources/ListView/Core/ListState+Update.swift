@@ -100,6 +100,11 @@ extension ListState {
             pendingCount = nil
             return perform(intent, env)
         }
+        if env.options.pick == .single, mode == .list || mode == .editing,
+           let intent = KeyMap.table(for: mode).intent(for: key), intent == .toggleSelection || intent == .extendSelection {
+            report("One row is chosen here: Enter takes the cursor's")
+            return []
+        }
         let keys = KeyMap.table(for: mode)
         if mode.isKeyPrefix {
             pendingPrefix = nil

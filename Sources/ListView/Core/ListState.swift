@@ -37,9 +37,9 @@ public struct ListState: Equatable, Sendable {
     /// The modes in which the view turned on the table's multiple selection (`v`), to turn
     /// it off again once no row is checked.
     var raisedSelectionFlags: Set<SelectionFlag> = []
-    /// Whether the checked rows were checked by a counted delete (`3dd`), to be unchecked
-    /// again when its question is dismissed.
-    var checkedByCount = false
+    /// The rows the user had checked before a question checked others to delete (`3dd`,
+    /// `:g/re/d`), checked again if it is dismissed; nil when no such question is open.
+    var checkedBeforeQuestion: [IndexPath]?
     /// The last filter query typed, for `n` and `N` (it outlives the filter, as vim's last
     /// search outlives its highlighting).
     public internal(set) var lastQuery: FilterQuery?

@@ -43,7 +43,7 @@ public struct Theme: Sendable, Equatable {
         // Buttons show on the cursor's row, which is in reverse video: out of it, they stand
         // out as boxes of their own.
         theme.deleteButton = Style(bold: true)
-        theme.actionButton = Style()
+        theme.actionButton = Style(bold: true)
         theme.checkedControl = Style(bold: true)
         theme.escape = Style(underline: true)
         theme.statusError = Style(bold: true, reverse: true)

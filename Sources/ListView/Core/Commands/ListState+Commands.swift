@@ -69,7 +69,8 @@ extension ListState {
         guard !unchanged else { return report("Already in order: \(Self.rows(rows.count))") }
         try withTable(env) { try Self.rearrange(rows, to: arrangement.map { .existing(rows[$0]) }, in: source, of: $0) }
         let removed = rows.count - arrangement.count
-        report("Sorted \(Self.rows(rows.count))" + (removed > 0 ? ", \(Self.rows(removed)) repeated deleted" : "") + " · u undoes")
+        let repeats = removed == 1 ? "1 repeated row" : "\(removed.groupedDigits) repeated rows"
+        report("Sorted \(Self.rows(rows.count))" + (removed > 0 ? ", \(repeats) deleted" : "") + " · u undoes")
     }
 
     /// The rows at `slots` replaced by `rows` (``Table/rearrangeRows(of:at:to:)``), in the
@@ -88,6 +89,7 @@ extension ListState {
             switch row {
             case let .existing(path): .existing(path)
             case let .new(text): .new(source.newRow(withText: text, at: anchor))
+            case let .retyped(path, text): .new(source.retypedRow(withText: text, at: path))
             }
         }
         try table.rearrangeRows(of: source, at: slots, to: arranged)
@@ -118,12 +120,7 @@ extension ListState {
         guard !matching.isEmpty else {
             throw HintError(keepingMatches ? "Every row contains \(pattern)" : "No row contains \(pattern)")
         }
-        table.deselectAllRows()
-        try selecting(env) { table in
-            for row in matching { try table.selectRow(at: row) }
-        }
-        checkedByCount = true
-        try askToDeleteSelection(env)
+        try askToDelete(matching, env)
     }
 }
 
@@ -132,6 +129,9 @@ extension ListState {
 enum RearrangedText: Equatable {
     case existing(IndexPath)
     case new(String)
+    /// The row at this index path, retyped as this text (what else it holds, such as a
+    /// Markdown item's continuation lines, stays).
+    case retyped(IndexPath, String)
 }
 
 extension Table {

@@ -80,11 +80,27 @@ extension ListState {
             if let later = firstUnmatched[key] { nextSame[index] = later }
             firstUnmatched[key] = index
         }
-        let arranged: [RearrangedText] = lines.map { range in
+        let matched: [Int?] = lines.map { range in
             let key = LineKey(output[range])
-            guard let index = firstUnmatched[key] else { return .new(String(decoding: output[range], as: UTF8.self)) }
+            guard let index = firstUnmatched[key] else { return nil }
             if nextSame[index] >= 0 { firstUnmatched[key] = nextSame[index] } else { firstUnmatched[key] = nil }
-            return .existing(filter.rows[index])
+            return index
+        }
+        // A line that matches no row, where the row in its place matched no line either, is
+        // that row retyped (`tr a-z A-Z`): it keeps what the line does not show, such as a
+        // Markdown item's continuation lines.
+        var used = [Bool](repeating: false, count: filter.rows.count)
+        for index in matched.compactMap({ $0 }) { used[index] = true }
+        let arranged: [RearrangedText] = lines.indices.map { k in
+            if let index = matched[k] { return .existing(filter.rows[index]) }
+            let text = String(decoding: output[lines[k]], as: UTF8.self)
+            guard k < filter.rows.count, !used[k] else { return .new(text) }
+            used[k] = true
+            return .retyped(filter.rows[k], text)
+        }
+        if arranged == filter.rows.map({ .existing($0) }) {
+            self.status = StatusMessage(text: ":!\(filter.command) printed the rows as they were: nothing changed", isError: false)
+            return
         }
         do {
             guard let source = env.table.editingSource else { throw HintError("This list cannot be edited") }

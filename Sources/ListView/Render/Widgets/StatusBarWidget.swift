@@ -34,7 +34,11 @@ struct StatusBarWidget: Widget {
                     frame.draw(DisplayText.fit(glyphs, width: width - 2, marker: symbols.marker(style)), x: area.x + 1, y: line)
                 }
             } else {
-                if x >= helpStart - 8 { x = area.x }  // too narrow: the message replaces the rest
+                if x >= helpStart - 8 {
+                    // Too narrow: the message replaces the rest, the position included.
+                    x = area.x
+                    frame.clear(y: y, from: area.x, to: area.right, style: theme.status)
+                }
                 let glyphs = DisplayText.fit(
                     DisplayText.glyphs(message.text, style: style, escapeStyle: style), width: helpStart - 1 - x,
                     marker: symbols.marker(style))

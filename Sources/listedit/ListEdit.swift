@@ -164,6 +164,9 @@ struct ListEdit: ParsableCommand {
         let reclaimed = file.removeStaleTemporaries()
         var notices: [String] = []
         if file.document.isReadOnly { notices.append("Read-only: binary content (a NUL byte)") }
+        if format == .json, file.document.model.sections.isEmpty, !file.isNew {
+            notices.append("Nothing to list: this JSON object holds no array (its members are kept as they are)")
+        }
         // vim's "[readonly]" when it opens such a file; the status line keeps saying it.
         if file.isWriteProtected { notices.append("Read-only: no write permission, a save asks first") }
         if let folder = file.missingFolder {

@@ -51,6 +51,18 @@ struct ShellFilterTests {
         #expect(f.saved == "# A\n- buy milk\n  and eggs\n- call bob\n1. first\n2. second\n   more second\n")
     }
 
+    @Test("Equal lines pair with equal rows in order: :!sort moves both a rows, :!uniq deletes the second")
+    func repeatedLines() throws {
+        let f = try fixture("a\r\nb\r\na\r\n")
+        command(f, "!sort")
+        #expect(f.saved == "a\r\na\r\nb\r\n", "rows keep their bytes (CRLF): they were matched, not retyped")
+        f.type("u")
+        command(f, "!uniq")
+        #expect(f.saved == "a\r\nb\r\na\r\n", "uniq of unsorted lines changes nothing")
+        command(f, "!sort -u")
+        #expect(f.saved == "a\r\nb\r\n")
+    }
+
     @Test(":!cat, printing the rows as they were, changes nothing: no undo step, nothing to save")
     func identity() throws {
         let f = try fixture("a\nb\n")

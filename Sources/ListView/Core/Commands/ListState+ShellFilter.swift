@@ -58,8 +58,7 @@ extension ListState {
                 text: ":!\(filter.command) \(status), nothing changed" + (why.isEmpty ? "" : ": \(why)"), isError: true)
             return
         }
-        // The output's lines as ranges of it; each matched to the first row of the same text
-        // not matched yet (rows of one text chained by index), without an array a line.
+        // The output's lines as ranges of it, each matched to a row of the same text.
         let output = result.output
         var lines: [Range<Int>] = []
         var start = 0
@@ -72,20 +71,7 @@ extension ListState {
             self.status = StatusMessage(text: ":!\(filter.command) printed nothing, nothing changed", isError: true)
             return
         }
-        var firstUnmatched: [LineKey: Int] = [:]
-        firstUnmatched.reserveCapacity(filter.rows.count)
-        var nextSame = [Int](repeating: -1, count: filter.rows.count)
-        for index in filter.rows.indices.reversed() {
-            let key = LineKey(filter.line(index))
-            if let later = firstUnmatched[key] { nextSame[index] = later }
-            firstUnmatched[key] = index
-        }
-        let matched: [Int?] = lines.map { range in
-            let key = LineKey(output[range])
-            guard let index = firstUnmatched[key] else { return nil }
-            if nextSame[index] >= 0 { firstUnmatched[key] = nextSame[index] } else { firstUnmatched[key] = nil }
-            return index
-        }
+        let matched = Self.match(lines, of: output, to: filter)
         // A line that matches no row, where the row in its place matched no line either, is
         // that row retyped (`tr a-z A-Z`): it keeps what the line does not show, such as a
         // Markdown item's continuation lines.
@@ -117,16 +103,37 @@ extension ListState {
     }
 }
 
-/// A line as a dictionary key, hashed in one call over its bytes (a byte array hashes byte
-/// by byte, which for a million lines costs more than the command).
-private struct LineKey: Hashable {
-    let bytes: ArraySlice<UInt8>
-
-    init(_ bytes: ArraySlice<UInt8>) { self.bytes = bytes }
-
-    static func == (a: LineKey, b: LineKey) -> Bool { a.bytes.elementsEqual(b.bytes) }
-
-    func hash(into hasher: inout Hasher) {
-        bytes.withUnsafeBytes { hasher.combine(bytes: $0) }
+extension ListState {
+    /// For each output line, the row (its index in `filter`) whose text it is, or nil: the
+    /// k-th line of a text takes the k-th row of that text. The rows' texts and the lines
+    /// are sorted together, as `:sort` sorts (a dictionary of a million lines cost seconds
+    /// in cache misses), and each run of equal texts pairs its rows with its lines in order.
+    static func match(_ lines: [Range<Int>], of output: [UInt8], to filter: ShellFilter) -> [Int?] {
+        // Every text with its newline, the rows' first: key k < rows is row k's.
+        var bytes = filter.input
+        var starts = [0] + filter.lineEnds.map { $0 + 1 }
+        let base = bytes.count
+        bytes += output
+        if output.last != 0x0A { bytes.append(0x0A) }
+        for line in lines { starts.append(base + line.upperBound + 1) }
+        let keys = RowKeys(bytes: bytes, starts: starts)
+        let order = RowSortOrder().arrangement(of: keys)
+        let rows = filter.rows.count
+        var matched = [Int?](repeating: nil, count: lines.count)
+        keys.withComparator { compare in
+            var first = 0
+            while first < order.count {
+                var end = first + 1
+                while end < order.count, compare(order[first], order[end]) == 0 { end += 1 }
+                // A stable sort: the run's rows come first, then its lines, each in order.
+                let run = order[first..<end]
+                let runRows = run.prefix { $0 < rows }
+                for (n, line) in run.dropFirst(runRows.count).enumerated() where n < runRows.count {
+                    matched[line - rows] = runRows[runRows.startIndex + n]
+                }
+                first = end
+            }
+        }
+        return matched
     }
 }

@@ -275,8 +275,33 @@ public final class ListDocument {
     }
 
     /// A new row holding `bytes` copied from a document of this format
-    /// (``copiedBytes(ofRowAt:)``), for `Table.edit { $0.insertRow(…) }`.
-    public func newRow(copying bytes: [UInt8]) -> DocumentRow { source.row(bytes, kind: .item) }
+    /// (``copiedBytes(ofRowAt:)``), to be inserted at `indexPath`, for
+    /// `Table.edit { $0.insertRow(…) }`. A one-line Markdown item put among items of another
+    /// marker (a bullet among numbers, `*` among `-`) takes theirs, as a typed row does, so
+    /// that the list stays one list; an item with more lines keeps its bytes.
+    public func newRow(copying bytes: [UInt8], at indexPath: IndexPath) -> DocumentRow {
+        if format == .markdown, let restyled = restyledItem(bytes, at: indexPath) { return restyled }
+        return source.row(bytes, kind: .item)
+    }
+
+    private func restyledItem(_ bytes: [UInt8], at indexPath: IndexPath) -> DocumentRow? {
+        let line = bytes[...]
+        guard ByteLines.content(line).allSatisfy({ $0 != ByteLines.lf && $0 != ByteLines.cr }),
+              let own = MarkdownFormat.marker(line),
+              let neighbour = neighbourItemBytes(at: indexPath), let theirs = MarkdownFormat.marker(neighbour),
+              (own.number == nil) != (theirs.number == nil) || (own.number == nil && own.symbol != theirs.symbol)
+        else { return nil }
+        let text = String(decoding: ByteLines.content(line).dropFirst(own.length), as: UTF8.self)
+        return newRow(text: text, at: indexPath)
+    }
+
+    /// The item a row inserted at `indexPath` takes its style from: the row before it, or the
+    /// section's first at the top; nil when that is text kept in place.
+    private func neighbourItemBytes(at indexPath: IndexPath) -> ArraySlice<UInt8>? {
+        let rows = model.sections[indexPath.section].rows
+        let index = indexPath.row > 0 ? indexPath.row - 1 : (rows.isEmpty ? nil : 0)
+        return index.flatMap { rows[$0].kind == .item ? source.bytes(of: rows[$0]) : nil }
+    }
 
     /// Where the row's bytes are in what was read, or nil for a retyped or new row.
     public func sourceRange(ofRowAt indexPath: IndexPath) -> Range<Int>? {
@@ -360,9 +385,7 @@ public final class ListDocument {
     /// A new row holding `text`, in the style of the item it follows (or precedes, at the top)
     /// when it is inserted at `indexPath`.
     public func newRow(text: String, at indexPath: IndexPath) -> DocumentRow {
-        let rows = model.sections[indexPath.section].rows
-        let neighbourIndex = indexPath.row > 0 ? indexPath.row - 1 : (rows.isEmpty ? nil : 0)
-        let neighbour = neighbourIndex.flatMap { rows[$0].kind == .item ? source.bytes(of: rows[$0]) : nil }
+        let neighbour = neighbourItemBytes(at: indexPath)
         let bytes = formatter.newRow(typed(text), like: neighbour, siblingKind: sharedKind(inSection: indexPath.section), terminator: terminator)
         return source.row(bytes, kind: .item)
     }

@@ -25,7 +25,7 @@ extension ListDocument: ListEditingSource, ListCheckboxSource, RowBytesSource, L
     /// of the text, in the style of its neighbours (a lines row put into Markdown becomes an
     /// item with the section's bullet).
     public func newRow(from copied: CopiedRow, at indexPath: IndexPath) -> DocumentRow {
-        if let bytes = copied.bytes, copied.kind == format.rawValue { return newRow(copying: bytes) }
+        if let bytes = copied.bytes, copied.kind == format.rawValue { return newRow(copying: bytes, at: indexPath) }
         return newRow(text: copied.text, at: indexPath)
     }
 

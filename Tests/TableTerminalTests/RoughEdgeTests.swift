@@ -147,4 +147,13 @@ struct TesterFindingTests {
         #expect(!last.contains("T?"), "\(last)")
         #expect(last.hasPrefix("Yan"), "\(last)")
     }
+
+    @Test("A one-line Markdown item put into a list of another marker takes the list's marker, and the numbers follow")
+    func putTakesTheListsMarker() throws {
+        let f = try DocumentFixture("# A\n- buy milk\n- call bob\n1. first\n2. second\n3. third\n", format: .markdown)
+        f.type("yyjjjp")
+        #expect(f.saved == "# A\n- buy milk\n- call bob\n1. first\n2. second\n3. buy milk\n4. third\n", "\(f.saved)")
+        f.type("Gyyggp")
+        #expect(f.saved.hasPrefix("# A\n- buy milk\n- third\n- call bob\n"), "\(f.saved)")
+    }
 }

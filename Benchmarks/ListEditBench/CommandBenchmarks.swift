@@ -20,10 +20,7 @@ func runCommandBenchmarks(_ report: Report) throws {
     for i in order {
         bytes += "Item \(i) \(words[i % words.count]) \(words[(i / 8) % words.count])\n".utf8
     }
-    let fileSystem = PosixFileSystem()
-    let descriptor = try fileSystem.open(path, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
-    try fileSystem.write(descriptor, bytes[...], path: path)
-    try fileSystem.close(descriptor, path: path)
+    try writeBenchFile(bytes, to: path)
     defer { unlink(path) }
     let label = rowsLabel(lines) + " (\(bytes.count >> 20) MiB)"
 

@@ -20,9 +20,7 @@ func runDocumentBenchmarks(_ report: Report) throws {
         bytes += text.utf8
     }
     let fileSystem = PosixFileSystem()
-    let descriptor = try fileSystem.open(path, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
-    try fileSystem.write(descriptor, bytes[...], path: path)
-    try fileSystem.close(descriptor, path: path)
+    try writeBenchFile(bytes, to: path)
     defer { unlink(path) }
 
     let label = rowsLabel(lines) + " (\(bytes.count >> 20) MiB)"
@@ -106,4 +104,12 @@ private func copyAndSync(_ source: String, to copy: String) throws {
 struct BenchFailure: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
+}
+
+/// Writes a benchmark's input file (0600, replacing any).
+func writeBenchFile(_ bytes: [UInt8], to path: String) throws {
+    let fileSystem = PosixFileSystem()
+    let descriptor = try fileSystem.open(path, flags: O_WRONLY | O_CREAT | O_TRUNC, mode: 0o600)
+    try fileSystem.write(descriptor, bytes[...], path: path)
+    try fileSystem.close(descriptor, path: path)
 }

@@ -22,72 +22,78 @@ let package = Package(
         // depend on TableKit by version (docs/DECISIONS.md, 2026-11-25).
         .target(name: "TableKit"),
         // ncursesw with wide characters: the macros and globals Swift cannot import, signals.
-        .target(name: "CNcurses", linkerSettings: [.linkedLibrary("ncursesw")]),
+        // Linux calls the wide-character library ncursesw; macOS's ncurses has the wide API.
+        .target(name: "CNcurses", linkerSettings: [
+            .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+            .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+        ]),
         // The terminal layer, four targets in a chain (docs/ARCHITECTURE.md, "Layers"; a test
         // checks that list against this file). Text: display widths, escaping, styles.
-        .target(name: "TerminalText", dependencies: ["CWideChar"]),
+        .target(name: "TerminalText", dependencies: ["CWideChar", "LibC"]),
         // Screen: frames and their diff, the Terminal protocol, keys and mouse events and the
         // decoder that reads them from bytes, the in-memory terminal.
-        .target(name: "TerminalScreen", dependencies: ["TerminalText"]),
+        .target(name: "TerminalScreen", dependencies: ["TerminalText", "LibC"]),
         // The list view on any Terminal: state, update, key tables, layout, widgets, run loop.
-        .target(name: "ListView", dependencies: ["TableKit", "TerminalText", "TerminalScreen"]),
+        .target(name: "ListView", dependencies: ["TableKit", "TerminalText", "TerminalScreen", "LibC"]),
         // What an app imports: the curses terminal, TableApp, and the layers under it re-exported.
-        .target(name: "TableTerminal", dependencies: ["TableKit", "TerminalText", "TerminalScreen", "ListView", "CNcurses"]),
+        .target(name: "TableTerminal", dependencies: ["TableKit", "TerminalText", "TerminalScreen", "ListView", "CNcurses", "LibC"]),
         // Drives a TableApp in a test: keys, a clock, the screen, expectations on it.
         .target(name: "TableTerminalTesting", dependencies: ["TableKit", "TableTerminal"]),
+        // The C library under one name (Glibc, Darwin or Musl): every other target imports LibC.
+        .target(name: "LibC"),
         // The C library's character widths (wcwidth) and locale codeset, hidden from Glibc's module.
         .target(name: "CWideChar"),
         // Line ends found many at a time (AVX2 or SSE2), for opening large files quickly.
         .target(name: "CByteScan"),
         // List files: formats, byte-exact round trips, atomic saves. No terminal.
-        .target(name: "ListDocument", dependencies: ["TableKit", "CByteScan"]),
+        .target(name: "ListDocument", dependencies: ["TableKit", "CByteScan", "LibC"]),
         // The built-in sample list that `make run` opens: a data source and delegate, no terminal.
         .target(name: "SampleList", dependencies: ["TableKit"]),
         // The app's parts besides its command line: the hosts (saving, quitting) and the
         // adapters that let the view edit documents and the sample list.
-        .target(name: "ListEditApp", dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument"]),
+        .target(name: "ListEditApp", dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument", "LibC"]),
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "TableTerminal", "SampleList", "ListDocument", "ListEditApp",
+                "TableKit", "TableTerminal", "SampleList", "ListDocument", "ListEditApp", "LibC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // What the tests, the benchmark and the fuzzers share: the seeded generator, index-path
         // shorthand, counts-only data sources, processes, temporary folders, frame assertions.
         .target(
-            name: "TestSupport", dependencies: ["TableKit", "TableTerminal"],
+            name: "TestSupport", dependencies: ["TableKit", "TableTerminal", "LibC"],
             path: "Tests/TestSupport"),
         // The properties the fuzzers check, as functions from bytes to problems: built by the
         // fuzz package (Fuzz/, `make fuzz`) with libFuzzer, and replayed on the committed
         // corpus by FuzzReplayTests. TableKitReference/ links to the TableKit tests' reference model.
-        .target(name: "FuzzTargets", dependencies: ["TableKit", "TableTerminal", "ListDocument", "ListEditApp", "TestSupport"]),
+        .target(name: "FuzzTargets", dependencies: ["TableKit", "TableTerminal", "ListDocument", "ListEditApp", "TestSupport", "LibC"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TestSupport"]),
         .testTarget(
-            name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList", "ListEditApp", "TestSupport"]),
+            name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList", "ListEditApp", "TestSupport", "LibC"]),
         .testTarget(
-            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument", "TestSupport", "FuzzTargets"],
+            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument", "TestSupport", "FuzzTargets", "LibC"],
             exclude: ["Fixtures"]),
         // Every input of Fuzz/Corpus and Fuzz/Regressions through its fuzz target's property.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", "ListDocument"]),
         // Drives the real listedit binary in tmux.
         .testTarget(
-            name: "EndToEndTests", dependencies: ["listedit", "SampleList", "ListDocument", "TestSupport"], exclude: ["Fixtures"]),
+            name: "EndToEndTests", dependencies: ["listedit", "SampleList", "ListDocument", "TestSupport", "LibC"], exclude: ["Fixtures"]),
         // The examples (Examples/): each app's code as a library, which its tests drive
         // through TableTerminalTesting, and a three-line executable that runs it.
         .target(name: "TodoExample", dependencies: ["TableKit", "TableTerminal"], path: "Examples/Todo/TodoExample"),
         .executableTarget(name: "todo-example", dependencies: ["TodoExample"], path: "Examples/Todo/todo-example"),
         .target(name: "HomepwnerExample", dependencies: ["TableKit", "TableTerminal"], path: "Examples/Homepwner/HomepwnerExample"),
         .executableTarget(name: "homepwner-example", dependencies: ["HomepwnerExample"], path: "Examples/Homepwner/homepwner-example"),
-        .target(name: "ProcessesExample", dependencies: ["TableKit", "TableTerminal"], path: "Examples/Processes/ProcessesExample"),
+        .target(name: "ProcessesExample", dependencies: ["TableKit", "TableTerminal", "LibC"], path: "Examples/Processes/ProcessesExample"),
         .executableTarget(name: "processes-example", dependencies: ["ProcessesExample"], path: "Examples/Processes/processes-example"),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["TodoExample", "HomepwnerExample", "ProcessesExample", "TableKit", "TableTerminal", "TableTerminalTesting"]),
+            dependencies: ["TodoExample", "HomepwnerExample", "ProcessesExample", "TableKit", "TableTerminal", "TableTerminalTesting", "LibC"]),
         // `make bench`: release-build timings printed as a table.
         .executableTarget(
             name: "ListEditBench",
-            dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument", "ListEditApp", "TestSupport"],
+            dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument", "ListEditApp", "TestSupport", "LibC"],
             path: "Benchmarks/ListEditBench"
         ),
     ],

@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 import TableTerminal
 
 // `make bench`: TableKit's, the terminal view's and the file layer's costs on large tables,

@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// Writes a file so that it is never half-written: either the old bytes or the new ones.
 struct AtomicSaver {

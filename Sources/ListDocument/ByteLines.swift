@@ -1,6 +1,6 @@
 /// Line terminators and the line structure of raw bytes, found without decoding text.
 import CByteScan
-import Glibc
+import LibC
 
 enum ByteLines {
     static let lf: UInt8 = 0x0A

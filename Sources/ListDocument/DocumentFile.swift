@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// Why a file cannot be opened or saved; worded for stderr and the status line.
 public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {

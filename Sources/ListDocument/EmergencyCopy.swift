@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// Unsaved edits kept somewhere safe when listedit is told to stop (Ctrl-C, SIGINT, SIGHUP,
 /// SIGTERM), and finding them again when the file is next opened.

@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// A file operation that failed: which one, on what, and errno's text.
 public struct FileError: Error, Hashable, Sendable, CustomStringConvertible {

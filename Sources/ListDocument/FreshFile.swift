@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// A new file that is whole or absent: written under a temporary name in its folder,
 /// flushed, then given the first free name it is offered, never over another file, and its

@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 import TableKit
 
 /// One row per line: the default for any file, and for pipes. With a `separator` (NUL, for

@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// How much memory listedit can still take, so that a file too big for it is refused with a
 /// reason instead of the process being killed half-way through reading it.

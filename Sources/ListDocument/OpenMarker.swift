@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// A mark that a listedit has a file open, so that a second one opening it can warn, as
 /// vim's swap file does: `.NAME.listedit-open-PID` beside the file (or the path made one name

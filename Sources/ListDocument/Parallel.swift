@@ -1,7 +1,7 @@
 /// Splitting the work of opening a big file (reading it, finding its lines) across the
 /// machine's cores: on two cores a million-line file opens in about two thirds of the time.
 import Dispatch
-import Glibc
+import LibC
 import Synchronization
 
 enum Parallel {

@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// The backup an in-place save writes before it rewrites a file (a file with other hard
 /// links, or in a folder that takes no temporary file): `.NAME.listedit-backup-PID-RANDOM`

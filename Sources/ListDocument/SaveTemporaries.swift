@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// The temporary files an atomic save writes beside a file, `.NAME.listedit-PID-RANDOM`:
 /// their names, and removing those a killed save left behind.

@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// listedit's own folder for what must outlive the process but cannot go beside the file:
 /// `$XDG_STATE_HOME/listedit`, or `~/.local/state/listedit` (the XDG base directory rules),

@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// A file as it was at some moment, to tell later whether it is still the same: its
 /// device, inode, size, modification and change times, and a check of its first and last MiB

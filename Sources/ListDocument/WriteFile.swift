@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// Writes `bytes` to `path` as every save does: through a temporary file beside the real one
 /// (the target of a symlink), flushed and renamed over it, the folder flushed; or, for a file

@@ -1,4 +1,9 @@
+// Apple's toolchains ship Foundation, not a FoundationEssentials module; Linux's ship both.
+#if canImport(FoundationEssentials)
 public import FoundationEssentials
+#else
+public import Foundation
+#endif
 
 /// The position of a row in a table: a section, and a row within that section.
 ///
@@ -6,7 +11,11 @@ public import FoundationEssentials
 /// and TableKit means one type by `IndexPath`. TableKit takes it from FoundationEssentials
 /// (Foundation without locales or ICU) and adds UIKit's `row`, `section` and
 /// `init(row:section:)`. A table's index paths always have exactly two indexes.
+#if canImport(FoundationEssentials)
 public typealias IndexPath = FoundationEssentials.IndexPath
+#else
+public typealias IndexPath = Foundation.IndexPath
+#endif
 
 extension IndexPath {
     /// Creates the index path of `row` in `section` (UIKit's `IndexPath(row:section:)`).

@@ -1,6 +1,6 @@
 import TerminalScreen
 import CNcurses
-import Glibc
+import LibC
 
 /// Reading the terminal: its bytes, decoded by an ``InputDecoder``, and the signals that
 /// interrupt the wait.

@@ -1,5 +1,5 @@
 import CNcurses
-import Glibc
+import LibC
 import TerminalScreen
 
 extension CursesTerminal {

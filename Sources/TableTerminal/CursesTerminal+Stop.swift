@@ -1,5 +1,5 @@
 import CNcurses
-import Glibc
+import LibC
 
 /// Stopping and going on: Ctrl-Z, a stop from outside, and SIGCONT after either.
 extension CursesTerminal {

@@ -1,6 +1,6 @@
 import TerminalText
 import CNcurses
-import Glibc
+import LibC
 
 /// A frame's styles as ncurses' attributes and colour pairs.
 extension CursesTerminal {

@@ -1,7 +1,7 @@
 import TerminalText
 import TerminalScreen
 import CNcurses
-import Glibc
+import LibC
 
 /// Why the terminal could not be opened.
 public struct TerminalUnavailable: Error, CustomStringConvertible {

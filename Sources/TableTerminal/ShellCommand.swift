@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 import TerminalScreen
 
 /// Runs a command with `sh -c`, writing its standard input while reading its output, so that

@@ -2,7 +2,7 @@ import ListView
 import TerminalText
 import TerminalScreen
 import TableKit
-import Glibc
+import LibC
 
 /// A list app on the terminal: a TableKit `Table` shown with UIKit's editing mode, the keys the app
 /// adds, and, if it has one, a host that saves. Everything else (the locale, the clock, the

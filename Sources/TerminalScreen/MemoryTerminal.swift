@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// A terminal in memory, for tests: input comes from a script, and every frame shown is
 /// kept. When the script runs out it reports SIGHUP, as a real terminal does when it goes

@@ -1,5 +1,5 @@
 import CWideChar
-import Glibc
+import LibC
 
 /// How many terminal columns text takes, as the terminal library itself counts them.
 ///

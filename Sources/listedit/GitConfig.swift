@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// git's settings that change how a todo is read.
 enum GitConfig {

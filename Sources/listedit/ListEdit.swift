@@ -1,5 +1,5 @@
 import ArgumentParser
-import Glibc
+import LibC
 import ListDocument
 import ListEditApp
 import SampleList

@@ -1,5 +1,5 @@
 import Testing
-import Glibc
+import LibC
 
 /// `listedit FILE` on a file of lines: what the rows show, and the bytes a save writes.
 @Suite("Editing a file of lines")

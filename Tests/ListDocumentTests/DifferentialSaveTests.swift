@@ -1,5 +1,5 @@
 import FuzzTargets
-import Glibc
+import LibC
 import ListDocument
 import TableKit
 import Testing

@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 import Testing
 import TableKit
 import ListDocument

@@ -1,6 +1,6 @@
 import Foundation
 #if canImport(Glibc)
-import Glibc
+import LibC
 #elseif canImport(Darwin)
 import Darwin
 #endif

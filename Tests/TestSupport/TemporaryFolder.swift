@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// A fresh folder under /tmp for one test, removed when the value is dropped.
 public final class TemporaryFolder {

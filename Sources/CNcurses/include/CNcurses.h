@@ -6,7 +6,13 @@
 
 // Must come before the first include, or the wide API stays hidden from Swift.
 #define _GNU_SOURCE 1
+#if defined(__APPLE__)
+// macOS's ncurses has the wide-character API under its own name, shown by this define.
+#define _XOPEN_SOURCE_EXTENDED 1
+#include <ncurses.h>
+#else
 #include <ncursesw/curses.h>
+#endif
 #include <term.h>
 #include <locale.h>
 #include <wchar.h>

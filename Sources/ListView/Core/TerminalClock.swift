@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// The clock a list view runs on: seconds on the monotonic clock, which never jumps when the
 /// wall clock is set. Animations and an app's periodic actions read it.

@@ -1,5 +1,5 @@
 #if canImport(Glibc)
-import Glibc
+import LibC
 #elseif canImport(Darwin)
 import Darwin
 #endif

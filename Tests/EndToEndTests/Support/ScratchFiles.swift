@@ -1,7 +1,7 @@
 import ListDocument
 import Foundation
 #if canImport(Glibc)
-import Glibc
+import LibC
 #endif
 
 /// Byte-exact looks at the files a test's scratch folder holds.

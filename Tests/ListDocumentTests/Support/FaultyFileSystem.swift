@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 import ListDocument
 
 /// The real file system, with chosen operations made to fail, and a log of what was opened

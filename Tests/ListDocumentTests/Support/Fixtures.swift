@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 import ListDocument
 
 /// The committed corpus (Tests/ListDocumentTests/Fixtures), plus inputs too large to commit,

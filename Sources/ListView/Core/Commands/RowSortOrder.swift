@@ -1,4 +1,4 @@
-import Glibc
+import LibC
 
 /// How `:sort` orders rows, as vim's `:sort` and `LC_ALL=C sort` do: by the bytes each row
 /// shows, stable.

@@ -278,9 +278,18 @@ public final class ListDocument {
     /// (``copiedBytes(ofRowAt:)``), to be inserted at `indexPath`, for
     /// `Table.edit { $0.insertRow(…) }`. A one-line Markdown item put among items of another
     /// marker (a bullet among numbers, `*` among `-`) takes theirs, as a typed row does, so
-    /// that the list stays one list; an item with more lines keeps its bytes.
+    /// that the list stays one list; an item with more lines keeps its bytes. A line put into
+    /// a file of other line endings takes the file's.
     public func newRow(copying bytes: [UInt8], at indexPath: IndexPath) -> DocumentRow {
         if format == .markdown, let restyled = restyledItem(bytes, at: indexPath) { return restyled }
+        // A line from a file of other line endings (CRLF into LF) takes this file's, so that
+        // the file keeps one kind.
+        if format == .lines || format == .gitTodo, separator == nil {
+            let length = ByteLines.terminatorLength(bytes)
+            if length > 0, !bytes.suffix(length).elementsEqual(terminator) {
+                return source.row(Array(bytes.dropLast(length)) + terminator, kind: .item)
+            }
+        }
         return source.row(bytes, kind: .item)
     }
 

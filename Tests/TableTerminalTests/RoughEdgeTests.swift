@@ -156,4 +156,14 @@ struct TesterFindingTests {
         f.type("Gyyggp")
         #expect(f.saved.hasPrefix("# A\n- buy milk\n- third\n- call bob\n"), "\(f.saved)")
     }
+
+    @Test("A CRLF line put into an LF file takes LF: the file keeps one kind of line ending")
+    func lineEndingsFollowTheFile() throws {
+        let crlf = try DocumentFixture("a\r\nb\r\n")
+        crlf.type("yy")
+        let lf = try DocumentFixture("x\ny\n")
+        lf.program.pasteboard = crlf.program.pasteboard
+        lf.type("p")
+        #expect(lf.saved == "x\na\ny\n")
+    }
 }

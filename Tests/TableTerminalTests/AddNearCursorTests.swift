@@ -47,11 +47,18 @@ struct AddNearCursorTests {
         #expect(f.saved == "# A\n* one\n* between\n* two\n# B\n- three\n")
     }
 
-    @Test("The Add field opens next to the cursor's row, titled Add")
+    @Test("The Add field opens where the row will go: under the cursor's row for o, over it for O")
     func fieldNextToRow() throws {
-        let f = try DocumentFixture((1...5).map { "row \($0)\n" }.joined())
-        f.type("jjO")
-        #expect(f.frame.lines.contains { $0.contains("Add") })
+        let f = try DocumentFixture((1...10).map { "row \($0)\n" }.joined())
+        f.type("7ggO")
+        var lines = f.frame.lines
+        let row = try #require(lines.firstIndex { $0.hasSuffix("row 7") })
+        #expect(lines[..<row].contains { $0.contains("┌─ Add ") }, "O: the box above row 7\n\(lines.joined(separator: "|\n"))")
+        f.press(.escape)
+        f.type("o")
+        lines = f.frame.lines
+        #expect(lines[(row + 1)...].contains { $0.contains("┌─ Add ") }, "o: the box below row 7")
+        #expect(lines[row].hasSuffix("row 7"))
     }
 
     @Test("On the sample's last row, which stays last, o and p add above it, as Add does; on the ⊕ placeholder too")

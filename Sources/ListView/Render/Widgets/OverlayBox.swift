@@ -12,6 +12,8 @@ struct OverlayBox {
     /// The screen line it should sit next to: just below it if it fits there, else just above
     /// it, else centred; `nil`: centred.
     var near: Int?
+    /// Whether it sits above `near` rather than below, where it fits (`O` adds above the row).
+    var prefersAbove = false
 
     /// Draws the box into `area` and returns its inside (two columns in from each side
     /// border, so that text does not touch it).
@@ -19,7 +21,9 @@ struct OverlayBox {
         let height = min(area.height, lines + 2)
         var top = area.y + max(0, (area.height - height) / 2)
         if let near {
-            if near + 1 + height <= area.bottom {
+            if prefersAbove, near - height >= area.y {
+                top = near - height
+            } else if near + 1 + height <= area.bottom {
                 top = near + 1
             } else if near - height >= area.y {
                 top = near - height

@@ -36,9 +36,12 @@ struct TextFieldWidget: Widget {
             return drawText(on: &frame, line: y, left: left, width: right - left, style: .plain)
         }
         // As wide as the screen allows, with a hint under the text when there is room for it.
+        // A row added above the cursor's (`O`) is typed above it.
+        var above = false
+        if case let .addNear(place) = purpose, let cursor = context.state.cursor { above = place <= cursor }
         let box = OverlayBox(
             title: purpose.title, lines: area.height >= 4 ? 2 : 1, width: area.width >= 26 ? area.width - 2 : area.width,
-            near: anchorLine)
+            near: anchorLine, prefersAbove: above)
         let inside = box.draw(in: area, on: &frame, ascii: context.options.glyphs == .ascii, theme: theme)
         frame.clear(y: inside.y, from: inside.x, to: inside.right, style: theme.field)
         if inside.height > 1 {

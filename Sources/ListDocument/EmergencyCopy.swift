@@ -25,13 +25,7 @@ public enum EmergencyCopy {
 
     /// The process that wrote `entry`, if it is exactly a copy's temporary name for `fileName`.
     static func process(ofTemporary entry: String, for fileName: String) -> Int32? {
-        let prefix = "." + fileName + ".listedit-unsaved-"
-        guard entry.hasPrefix(prefix) else { return nil }
-        let parts = entry.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),
-            let pid = Int32(parts[0]), pid > 0, UInt32(parts[1]) != nil
-        else { return nil }
-        return pid
+        SaveTemporaries.process(ofName: entry, prefix: "." + fileName + ".listedit-unsaved-")
     }
 
     /// Whether `entry` is exactly the name of an emergency copy of the file named `fileName`.

@@ -34,22 +34,22 @@ public final class ListDocument {
     private var lastRow: (indexPath: IndexPath, row: DocumentRow)?
 
     /// The row at `indexPath`.
-    private func row(at indexPath: IndexPath) -> DocumentRow {
+    func row(at indexPath: IndexPath) -> DocumentRow {
         if let lastRow, lastRow.indexPath == indexPath { return lastRow.row }
         let row = model[indexPath]
         lastRow = (indexPath, row)
         return row
     }
-    private var headers: [Range<Int>]
-    private var trailers: [Range<Int>]
+    var headers: [Range<Int>]
+    var trailers: [Range<Int>]
     /// The whitespace rows placed in each section take (JSON arrays), or nil.
     let spacings: [RowSpacing?]
     /// How many rows of each value kind each section holds, once counted (JSON).
     var kindCounts: [[Int]?]
     /// The rows each change rewrote besides its own, to put back when it is undone.
     private var journal = RewriteJournal()
-    private let prefix: Range<Int>
-    private let suffix: Range<Int>
+    let prefix: Range<Int>
+    let suffix: Range<Int>
 
     /// How many first lines are a fixed header, not rows (lines only; 0: none).
     public let headerLines: Int
@@ -61,11 +61,6 @@ public final class ListDocument {
         (formatter as? LinesFormat)?.content(row) ?? ByteLines.content(row)
     }
 
-    /// Whether `byte`, last in a chunk of rows, ends its row.
-    private func endsRow(_ byte: UInt8) -> Bool {
-        if let separator { return byte == separator }
-        return byte == ByteLines.lf || byte == ByteLines.cr
-    }
 
     /// Makes the first `count` rows of a lines layout its section's header: their bytes
     /// before the rows, their text (each line's, two spaces apart) as the title.
@@ -139,100 +134,6 @@ public final class ListDocument {
         })
     }
 
-    // MARK: - Writing
-
-    /// The document's bytes: what was read, with the edits applied. A document nobody edited
-    /// serializes to exactly the bytes it was read from.
-    public func serialized() -> [UInt8] {
-        var sink = ArraySink()
-        sink.bytes.reserveCapacity(source.source.count + 64)
-        write(into: &sink)
-        return sink.bytes
-    }
-
-    /// Hands the document's bytes to `sink` in order, as ``serialized()`` gathers them.
-    func write<Sink: ByteSink>(into sink: inout Sink) throws(Sink.Failure) {
-        try source.source.withUnsafeBytes { (read: UnsafeRawBufferPointer) throws(Sink.Failure) in
-            var writer = Writer(terminator: terminator, endsRow: endsRow)
-            if hasByteOrderMark { try writer.append(ByteLines.utf8BOM[...], to: &sink) }
-            try writer.append(read[prefix], to: &sink)
-            for (index, section) in model.sections.enumerated() {
-                try writer.append(read[headers[index]], to: &sink)
-                if formatter.joining == .lines {
-                    try writeLines(section.rows, from: read, with: &writer, into: &sink)
-                } else {
-                    var first = true
-                    for row in section.rows {
-                        if !first { try writer.append([UInt8(ascii: ",")][...], to: &sink) }
-                        try writer.appendRow(row, from: read, source: source, lines: false, to: &sink)
-                        first = false
-                    }
-                }
-                try writer.append(read[trailers[index]], to: &sink)
-            }
-            try writer.append(read[suffix], to: &sink)
-        }
-    }
-
-    /// Rows joined by lines, where untouched rows still next to each other in the source (most
-    /// of a file after an edit) go to the sink as one run of bytes, written without a copy,
-    /// rather than a row at a time: saving after one edit costs about what copying the file does.
-    private func writeLines<Rows: Sequence<DocumentRow>, Sink: ByteSink>(
-        _ rows: Rows, from read: UnsafeRawBufferPointer, with writer: inout Writer, into sink: inout Sink
-    ) throws(Sink.Failure) {
-        var run: Range<Int>?
-        for row in rows {
-            if let range = row.sourceRange, let current = run, current.upperBound == range.lowerBound,
-               let last = read[current].last, endsRow(last) {
-                run = current.lowerBound..<range.upperBound
-                continue
-            }
-            if let current = run { try writer.appendLine(read[current], to: &sink) }
-            run = row.sourceRange
-            if run == nil { try writer.appendRow(row, from: read, source: source, lines: true, to: &sink) }
-        }
-        if let current = run { try writer.appendLine(read[current], to: &sink) }
-    }
-
-    /// Appends chunks, giving a row that does not end its line a terminator when anything follows it.
-    private struct Writer {
-        let terminator: [UInt8]
-        /// Whether a byte, last in a chunk, ends its row.
-        let endsRow: (UInt8) -> Bool
-        var unterminated = false
-
-        mutating func append<Sink: ByteSink>(_ bytes: Slice<UnsafeRawBufferPointer>, to sink: inout Sink) throws(Sink.Failure) {
-            guard !bytes.isEmpty else { return }
-            if unterminated { try sink.append(terminator[...]) }
-            unterminated = false
-            try sink.append(UnsafeRawBufferPointer(rebasing: bytes))
-        }
-
-        mutating func append<Sink: ByteSink>(_ bytes: ArraySlice<UInt8>, to sink: inout Sink) throws(Sink.Failure) {
-            try withUnsafeBytesOf(bytes) { (raw) throws(Sink.Failure) in try append(raw[...], to: &sink) }
-        }
-
-        /// Bytes that make up whole lines, the last of which may lack its terminator.
-        mutating func appendLine<Sink: ByteSink>(_ bytes: Slice<UnsafeRawBufferPointer>, to sink: inout Sink) throws(Sink.Failure) {
-            try append(bytes, to: &sink)
-            if let last = bytes.last, !endsRow(last) { unterminated = true }
-        }
-
-        /// The bytes of `row`: in `read`, or the document's own for an edited or new row.
-        mutating func appendRow<Sink: ByteSink>(
-            _ row: DocumentRow, from read: UnsafeRawBufferPointer, source: RowBytes, lines: Bool, to sink: inout Sink
-        ) throws(Sink.Failure) {
-            if let range = row.sourceRange { return try appendRow(read[range], lines: lines, to: &sink) }
-            try source.withBytes(of: row) { (raw) throws(Sink.Failure) in try appendRow(raw[...], lines: lines, to: &sink) }
-        }
-
-        private mutating func appendRow<Sink: ByteSink>(
-            _ bytes: Slice<UnsafeRawBufferPointer>, lines: Bool, to sink: inout Sink
-        ) throws(Sink.Failure) {
-            if lines { try appendLine(bytes, to: &sink) } else { try append(bytes, to: &sink) }
-        }
-    }
-
     // MARK: - Rows
 
     /// Whether a row's bytes depend on its place (Markdown list numbers, JSON spacing).
@@ -265,53 +166,6 @@ public final class ListDocument {
     /// something follows it).
     public func bytes(ofRowAt indexPath: IndexPath) -> [UInt8] { Array(source.bytes(of: row(at: indexPath))) }
 
-    /// The row's bytes for a copy that another document of this format takes as they are (a
-    /// Markdown item with its bullet, continuation lines and nested items; a paragraph or a
-    /// code block kept between items): in a lines, Markdown or git todo document. Nil for
-    /// JSON, whose elements are put back from their text in the document's own style.
-    public func copiedBytes(ofRowAt indexPath: IndexPath) -> [UInt8]? {
-        guard format != .json else { return nil }
-        return Array(source.bytes(of: row(at: indexPath)))
-    }
-
-    /// A new row holding `bytes` copied from a document of this format
-    /// (``copiedBytes(ofRowAt:)``), to be inserted at `indexPath`, for
-    /// `Table.edit { $0.insertRow(…) }`. A one-line Markdown item put among items of another
-    /// marker (a bullet among numbers, `*` among `-`) takes theirs, as a typed row does, so
-    /// that the list stays one list; an item with more lines keeps its bytes. A line put into
-    /// a file of other line endings takes the file's.
-    public func newRow(copying bytes: [UInt8], at indexPath: IndexPath) -> DocumentRow {
-        if format == .markdown, let restyled = restyledItem(bytes, at: indexPath) { return restyled }
-        // A line from a file of other line endings (CRLF into LF) takes this file's, so that
-        // the file keeps one kind.
-        if format == .lines || format == .gitTodo, separator == nil {
-            let length = ByteLines.terminatorLength(bytes)
-            if length > 0, !bytes.suffix(length).elementsEqual(terminator) {
-                return source.row(Array(bytes.dropLast(length)) + terminator, kind: .item)
-            }
-        }
-        return source.row(bytes, kind: .item)
-    }
-
-    private func restyledItem(_ bytes: [UInt8], at indexPath: IndexPath) -> DocumentRow? {
-        let line = bytes[...]
-        guard ByteLines.content(line).allSatisfy({ $0 != ByteLines.lf && $0 != ByteLines.cr }),
-              let own = MarkdownFormat.marker(line),
-              let neighbour = neighbourItemBytes(at: indexPath), let theirs = MarkdownFormat.marker(neighbour),
-              (own.number == nil) != (theirs.number == nil) || (own.number == nil && own.symbol != theirs.symbol)
-        else { return nil }
-        let text = String(decoding: ByteLines.content(line).dropFirst(own.length), as: UTF8.self)
-        return newRow(text: text, at: indexPath)
-    }
-
-    /// The item a row inserted at `indexPath` takes its style from: the row before it, or the
-    /// section's first at the top; nil when that is text kept in place.
-    private func neighbourItemBytes(at indexPath: IndexPath) -> ArraySlice<UInt8>? {
-        let rows = model.sections[indexPath.section].rows
-        let index = indexPath.row > 0 ? indexPath.row - 1 : (rows.isEmpty ? nil : 0)
-        return index.flatMap { rows[$0].kind == .item ? source.bytes(of: rows[$0]) : nil }
-    }
-
     /// Where the row's bytes are in what was read, or nil for a retyped or new row.
     public func sourceRange(ofRowAt indexPath: IndexPath) -> Range<Int>? {
         row(at: indexPath).sourceRange
@@ -333,34 +187,6 @@ public final class ListDocument {
             }
         }
         return formatter.displayBytes(of: source.bytes(of: row, upTo: Self.displayLimit), kind: row.kind)
-    }
-
-    /// The bytes each of `rows` shows (as ``displayBytes(forRowAt:)``, whole), end to end in
-    /// one buffer: row `k`'s are `bytes[starts[k]..<starts[k + 1]]`. Copied straight from
-    /// where they lie, with no array a row (a sort's keys).
-    public func packedShownBytes(ofRowsAt rows: [IndexPath]) -> (bytes: [UInt8], starts: [Int]) {
-        var bytes: [UInt8] = []
-        var starts = [0]
-        starts.reserveCapacity(rows.count + 1)
-        for path in rows {
-            let row = row(at: path)
-            let raw = source.bytes(of: row)
-            if let shown = formatter.shownPart(of: raw, kind: row.kind) {
-                bytes += shown
-            } else {
-                bytes += formatter.displayBytes(of: raw, kind: row.kind)
-            }
-            starts.append(bytes.count)
-        }
-        return (bytes, starts)
-    }
-
-    /// The text of each of `rows` as its text field shows it, end to end in one buffer, as
-    /// ``packedShownBytes(ofRowsAt:)`` packs theirs. A row of lines is its bytes as they are
-    /// (a line that is not UTF-8 stays so); nil for other formats, whose text is worked out
-    /// row by row.
-    public func packedEditableText(ofRowsAt rows: [IndexPath]) -> (bytes: [UInt8], starts: [Int])? {
-        format == .lines ? packedShownBytes(ofRowsAt: rows) : nil
     }
 
     /// The text the row's modal text field starts with.

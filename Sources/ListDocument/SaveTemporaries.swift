@@ -11,7 +11,13 @@ public enum SaveTemporaries {
     /// The process that made `entry`, if `entry` is exactly a save temporary's name for the
     /// file named `fileName` (decimal digits only, in range; a look-alike gives nil).
     static func process(ofTemporary entry: String, for fileName: String) -> Int32? {
-        let prefix = "." + fileName + ".listedit-"
+        process(ofName: entry, prefix: "." + fileName + ".listedit-")
+    }
+
+    /// The process named in `entry` when it is exactly `prefix` followed by `PID-RANDOM` in
+    /// decimal digits, in range (a look-alike gives nil): a save's temporary name, an unsaved
+    /// copy's while it is written.
+    static func process(ofName entry: String, prefix: String) -> Int32? {
         guard entry.hasPrefix(prefix) else { return nil }
         let parts = entry.dropFirst(prefix.count).split(separator: "-", omittingEmptySubsequences: false)
         guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }),

@@ -1,0 +1,80 @@
+import TableKit
+
+// Rows leaving and entering a document whole: copies for yank and put, and many rows' bytes
+// at once for the view's sorts and commands.
+extension ListDocument {
+    /// The row's bytes for a copy that another document of this format takes as they are (a
+    /// Markdown item with its bullet, continuation lines and nested items; a paragraph or a
+    /// code block kept between items): in a lines, Markdown or git todo document. Nil for
+    /// JSON, whose elements are put back from their text in the document's own style.
+    public func copiedBytes(ofRowAt indexPath: IndexPath) -> [UInt8]? {
+        guard format != .json else { return nil }
+        return Array(source.bytes(of: row(at: indexPath)))
+    }
+
+    /// A new row holding `bytes` copied from a document of this format
+    /// (``copiedBytes(ofRowAt:)``), to be inserted at `indexPath`, for
+    /// `Table.edit { $0.insertRow(…) }`. A one-line Markdown item put among items of another
+    /// marker (a bullet among numbers, `*` among `-`) takes theirs, as a typed row does, so
+    /// that the list stays one list; an item with more lines keeps its bytes. A line put into
+    /// a file of other line endings takes the file's.
+    public func newRow(copying bytes: [UInt8], at indexPath: IndexPath) -> DocumentRow {
+        if format == .markdown, let restyled = restyledItem(bytes, at: indexPath) { return restyled }
+        // A line from a file of other line endings (CRLF into LF) takes this file's, so that
+        // the file keeps one kind.
+        if format == .lines || format == .gitTodo, separator == nil {
+            let length = ByteLines.terminatorLength(bytes)
+            if length > 0, !bytes.suffix(length).elementsEqual(terminator) {
+                return source.row(Array(bytes.dropLast(length)) + terminator, kind: .item)
+            }
+        }
+        return source.row(bytes, kind: .item)
+    }
+
+    private func restyledItem(_ bytes: [UInt8], at indexPath: IndexPath) -> DocumentRow? {
+        let line = bytes[...]
+        guard ByteLines.content(line).allSatisfy({ $0 != ByteLines.lf && $0 != ByteLines.cr }),
+              let own = MarkdownFormat.marker(line),
+              let neighbour = neighbourItemBytes(at: indexPath), let theirs = MarkdownFormat.marker(neighbour),
+              (own.number == nil) != (theirs.number == nil) || (own.number == nil && own.symbol != theirs.symbol)
+        else { return nil }
+        let text = String(decoding: ByteLines.content(line).dropFirst(own.length), as: UTF8.self)
+        return newRow(text: text, at: indexPath)
+    }
+
+    /// The item a row inserted at `indexPath` takes its style from: the row before it, or the
+    /// section's first at the top; nil when that is text kept in place.
+    func neighbourItemBytes(at indexPath: IndexPath) -> ArraySlice<UInt8>? {
+        let rows = model.sections[indexPath.section].rows
+        let index = indexPath.row > 0 ? indexPath.row - 1 : (rows.isEmpty ? nil : 0)
+        return index.flatMap { rows[$0].kind == .item ? source.bytes(of: rows[$0]) : nil }
+    }
+
+    /// The bytes each of `rows` shows (as ``displayBytes(forRowAt:)``, whole), end to end in
+    /// one buffer: row `k`'s are `bytes[starts[k]..<starts[k + 1]]`. Copied straight from
+    /// where they lie, with no array a row (a sort's keys).
+    public func packedShownBytes(ofRowsAt rows: [IndexPath]) -> (bytes: [UInt8], starts: [Int]) {
+        var bytes: [UInt8] = []
+        var starts = [0]
+        starts.reserveCapacity(rows.count + 1)
+        for path in rows {
+            let row = row(at: path)
+            let raw = source.bytes(of: row)
+            if let shown = formatter.shownPart(of: raw, kind: row.kind) {
+                bytes += shown
+            } else {
+                bytes += formatter.displayBytes(of: raw, kind: row.kind)
+            }
+            starts.append(bytes.count)
+        }
+        return (bytes, starts)
+    }
+
+    /// The text of each of `rows` as its text field shows it, end to end in one buffer, as
+    /// ``packedShownBytes(ofRowsAt:)`` packs theirs. A row of lines is its bytes as they are
+    /// (a line that is not UTF-8 stays so); nil for other formats, whose text is worked out
+    /// row by row.
+    public func packedEditableText(ofRowsAt rows: [IndexPath]) -> (bytes: [UInt8], starts: [Int])? {
+        format == .lines ? packedShownBytes(ofRowsAt: rows) : nil
+    }
+}

@@ -66,7 +66,7 @@ final class BenchView {
         program = ListProgram(
             table: table, options: ViewOptions(title: "Bench", animations: false), size: Size(width: 80, height: 24),
             clock: { 0 })
-        terminal.shell = ShellCommand.run
+        terminal.shell = { ShellCommand.run($0, input: $1) }
     }
 
     func type(_ text: String) {

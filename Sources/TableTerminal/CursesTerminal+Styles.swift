@@ -14,23 +14,19 @@ extension CursesTerminal {
         guard hasColors, style.foreground != .default || style.background != .default else { return (attributes, 0) }
         let key = ColorKey(foreground: style.foreground, background: style.background)
         if let pair = colorPairs[key] { return (attributes, pair) }
+        // Past the pairs the terminal has, the rest are drawn in its own colours.
+        guard colorPairs.count + 1 < min(Int(cn_color_pairs()), Int(Int16.max)) else { return (attributes, 0) }
         let pair = Int16(colorPairs.count + 1)
-        init_pair(pair, Self.curses(style.foreground), Self.curses(style.background))
+        init_pair(pair, curses(style.foreground), curses(style.background))
         colorPairs[key] = pair
         return (attributes, pair)
     }
 
-    static func curses(_ color: Color) -> Int16 {
-        switch color {
-        case .default: -1
-        case .black: Int16(COLOR_BLACK)
-        case .red: Int16(COLOR_RED)
-        case .green: Int16(COLOR_GREEN)
-        case .yellow: Int16(COLOR_YELLOW)
-        case .blue: Int16(COLOR_BLUE)
-        case .magenta: Int16(COLOR_MAGENTA)
-        case .cyan: Int16(COLOR_CYAN)
-        case .white: Int16(COLOR_WHITE)
-        }
+    /// The terminal's number for `color`: the palette index where the terminal has that
+    /// many colours, else the nearest basic colour; -1 for the terminal's own.
+    func curses(_ color: Color) -> Int16 {
+        guard let index = color.paletteIndex else { return -1 }
+        if Int(index) < Int(cn_colors()) { return Int16(index) }
+        return color.basic?.paletteIndex.map(Int16.init) ?? -1
     }
 }

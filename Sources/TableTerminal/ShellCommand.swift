@@ -7,7 +7,17 @@ public enum ShellCommand {
     /// Runs `command` with `input` on its standard input; returns what it printed and how it
     /// ended. The child starts with the default action for every signal and none blocked,
     /// whatever this program set.
-    public static func run(_ command: String, input: [UInt8]) -> ShellCommandResult {
+    /// - Parameters:
+    ///   - ownProcessGroup: start it in a process group of its own, so that everything it
+    ///     starts can be stopped together (`kill(-pid, …)`), and the terminal's Ctrl-C does
+    ///     not reach it (a preview running in the background).
+    ///   - outputLimit: read at most about this many bytes of each output; then the pipe is
+    ///     closed, and a command still writing ends as `yes | head` does.
+    ///   - started: called with the command's process id as soon as it runs.
+    public static func run(
+        _ command: String, input: [UInt8], ownProcessGroup: Bool = false, outputLimit: Int = .max,
+        started: (pid_t) -> Void = { _ in }
+    ) -> ShellCommandResult {
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1], errors: [Int32] = [-1, -1]
         guard makePipe(&toChild), makePipe(&fromChild), makePipe(&errors) else {
             for fd in toChild + fromChild + errors where fd >= 0 { close(fd) }
@@ -29,7 +39,12 @@ public enum ShellCommand {
         posix_spawnattr_setsigmask(&attributes, &none)
         // Signals this program ignores (SIGPIPE, SIGXFSZ) would stay ignored in the child.
         posix_spawnattr_setsigdefault(&attributes, &all)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        if ownProcessGroup {
+            posix_spawnattr_setpgroup(&attributes, 0)
+            flags |= POSIX_SPAWN_SETPGROUP
+        }
+        posix_spawnattr_setflags(&attributes, Int16(flags))
         var pid: pid_t = 0
         let arguments = ["sh", "-c", command]
         var argv = arguments.map { strdup($0) } + [nil]
@@ -42,9 +57,12 @@ public enum ShellCommand {
             for fd in [toChild[1], fromChild[0], errors[0]] { close(fd) }
             return .notRun("cannot run sh: \(String(cString: strerror(spawned)))")
         }
+        started(pid)
         var output: [UInt8] = [], errorOutput: [UInt8] = []
         withoutBrokenPipeSignal {
-            exchange(input, with: toChild[1], output: fromChild[0], into: &output, errors: errors[0], into: &errorOutput)
+            exchange(
+                input, with: toChild[1], output: fromChild[0], into: &output, errors: errors[0], into: &errorOutput,
+                limit: outputLimit)
         }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
@@ -83,7 +101,7 @@ public enum ShellCommand {
     /// is ready; closes all three.
     private static func exchange(
         _ input: [UInt8], with writeFD: Int32, output outputFD: Int32, into output: inout [UInt8],
-        errors errorFD: Int32, into errorOutput: inout [UInt8]
+        errors errorFD: Int32, into errorOutput: inout [UInt8], limit: Int
     ) {
         var writing: Int32 = writeFD
         if input.isEmpty {
@@ -112,7 +130,9 @@ public enum ShellCommand {
                 let count = read(reading[index], &buffer, buffer.count)
                 if count > 0 {
                     if index == 0 { output += buffer[..<count] } else { errorOutput += buffer[..<count] }
-                } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
+                }
+                if (count > 0 && (index == 0 ? output : errorOutput).count >= limit)
+                    || (count <= 0 && (count == 0 || (errno != EINTR && errno != EAGAIN))) {
                     close(reading[index])
                     reading[index] = -1
                 }

@@ -80,6 +80,7 @@ public final class TableApp {
     private func program(size: Size, options: ViewOptions, clock: @escaping () -> Double) -> ListProgram {
         let program = ListProgram(table: table, options: options, host: host, size: size, clock: clock)
         program.appKeys = keys
+        program.previewRunner = ProcessPreviewRunner()
         if let ticker { program.every(ticker.seconds, ticker.action) }
         return program
     }

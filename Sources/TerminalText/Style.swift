@@ -1,30 +1,28 @@
-/// One of the eight basic terminal colours, or the terminal's own.
-public enum Color: UInt8, Hashable, Sendable {
-    case `default`, black, red, green, yellow, blue, magenta, cyan, white
-}
-
 /// How a cell is drawn: colours and attributes.
 ///
-/// Kept in two bytes, so that a frame's cells are compared a line at a time with a few word
+/// Kept in four bytes, so that a frame's cells are compared a line at a time with a few word
 /// comparisons per cell, and copied as little memory.
 public struct Style: Hashable, Sendable {
-    /// Foreground in bits 0–3, background in bits 4–7, then bold, dim, reverse, underline.
-    private var bits: UInt16
+    /// Foreground's code in bits 0–8, background's in bits 9–17, then bold, dim, reverse,
+    /// underline.
+    private var bits: UInt32
 
-    private static let boldBit: UInt16 = 1 << 8
-    private static let dimBit: UInt16 = 1 << 9
-    private static let reverseBit: UInt16 = 1 << 10
-    private static let underlineBit: UInt16 = 1 << 11
+    private static let colorMask: UInt32 = 0x1FF
+    private static let backgroundShift: UInt32 = 9
+    private static let boldBit: UInt32 = 1 << 18
+    private static let dimBit: UInt32 = 1 << 19
+    private static let reverseBit: UInt32 = 1 << 20
+    private static let underlineBit: UInt32 = 1 << 21
 
     /// Text colour.
     public var foreground: Color {
-        get { Color(rawValue: UInt8(bits & 0xF))! }
-        set { bits = bits & ~0xF | UInt16(newValue.rawValue) }
+        get { Color(code: UInt16(bits & Self.colorMask)) }
+        set { bits = bits & ~Self.colorMask | UInt32(newValue.code) }
     }
     /// Background colour.
     public var background: Color {
-        get { Color(rawValue: UInt8(bits >> 4 & 0xF))! }
-        set { bits = bits & ~0xF0 | UInt16(newValue.rawValue) << 4 }
+        get { Color(code: UInt16(bits >> Self.backgroundShift & Self.colorMask)) }
+        set { bits = bits & ~(Self.colorMask << Self.backgroundShift) | UInt32(newValue.code) << Self.backgroundShift }
     }
     /// Bold text.
     public var bold: Bool {
@@ -47,7 +45,7 @@ public struct Style: Hashable, Sendable {
         set { set(Self.underlineBit, newValue) }
     }
 
-    private mutating func set(_ bit: UInt16, _ on: Bool) {
+    private mutating func set(_ bit: UInt32, _ on: Bool) {
         bits = on ? bits | bit : bits & ~bit
     }
 

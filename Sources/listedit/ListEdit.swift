@@ -78,6 +78,15 @@ struct ListEdit: ParsableCommand {
     @Flag(help: "Rows are separated by NUL bytes on output (xargs -0).")
     var print0 = false
 
+    @Option(help: ArgumentHelp(
+        "Show this command's output for the cursor's row in a pane: {} is the row (quoted for sh), {n} its number, {+} the checked rows. ^E/^Y scroll it, ^T hides it.",
+        valueName: "CMD"))
+    var preview: String?
+
+    @Option(name: .customLong("preview-window"),
+            help: ArgumentHelp("Where the preview pane goes: right:50% (the default), bottom:40%, and :hidden to start hidden.", valueName: "SPEC"))
+    var previewWindow: String?
+
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (select text with it); keys only.")
     var noMouse = false
 
@@ -92,6 +101,9 @@ struct ListEdit: ParsableCommand {
 
     func validate() throws {
         guard headerLines >= 0 else { throw ValidationError("--header-lines takes a number of lines, 0 or more") }
+        if let previewWindow {
+            do { _ = try PreviewWindow(parsing: previewWindow) } catch { throw ValidationError("--preview-window: \(error)") }
+        }
     }
 
     func run() throws {
@@ -102,6 +114,9 @@ struct ListEdit: ParsableCommand {
             theme: noColor ? .monochrome : .standard,
             animations: !noAnimation)
         options.copiesToClipboard = !noClipboard
+        if let preview {
+            options.preview = PreviewOptions(command: preview, window: try previewWindow.map(PreviewWindow.init(parsing:)) ?? PreviewWindow())
+        }
         if file == "-", isatty(STDIN_FILENO) != 0 {
             // As `cat -` would, but a list read from the keyboard has no end to wait for.
             throw Failure(status: 2, message: "-: standard input is a terminal; pipe text in (cmd | listedit -)")
@@ -261,6 +276,7 @@ struct ListEdit: ParsableCommand {
         if !terminal.supportsColor { options.theme = .monochrome }
         let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: TerminalClock.seconds)
         program.pasteboard = SharedPasteboard()
+        program.previewRunner = ProcessPreviewRunner()
         if let query, !query.isEmpty {
             // As if typed: the filter field, the query, Enter keeps it.
             program.send(keys: [.character("/")] + query.map { Key.character($0) } + [.enter])

@@ -8,7 +8,7 @@ import ListDocument
 struct ShellFilterTests {
     private func fixture(_ text: String, format: Format = .lines) throws -> DocumentFixture {
         let f = try DocumentFixture(text, format: format)
-        f.terminal.shell = ShellCommand.run
+        f.terminal.shell = { ShellCommand.run($0, input: $1) }
         return f
     }
 

@@ -20,6 +20,8 @@ public enum ListEvent: Sendable {
     case tableChanged([TableChangeLog.Change])
     /// A shell command the state asked for (``ListEffect/runShellCommand(_:)``) ended.
     case shellCommandFinished(ShellFilter, ShellCommandResult)
+    /// A preview command the state asked for (``ListEffect/startPreview(_:)``) ended.
+    case previewFinished(command: String, result: ShellCommandResult)
     /// A save the state asked for (``ListEffect/save(_:)``) finished.
     case saveFinished(SaveOutcome)
     /// The program has something to say on the status line until the next key ("New file",
@@ -55,6 +57,11 @@ public enum ListEffect: Hashable, Sendable {
     /// Run a shell command on rows (`:!cmd`); the result comes back as
     /// ``ListEvent/shellCommandFinished(_:_:)``.
     case runShellCommand(ShellFilter)
+    /// Start a preview command in the background (stopping any still running); its end
+    /// comes back as ``ListEvent/previewFinished(command:result:)``.
+    case startPreview(String)
+    /// Stop the preview command still running: its output is no longer wanted.
+    case cancelPreview
     /// Ring the terminal's bell: the key means nothing here.
     case bell
     /// Put this text on the terminal's clipboard (a yank), where the terminal accepts it.

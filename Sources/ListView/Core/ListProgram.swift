@@ -25,6 +25,9 @@ public final class ListProgram {
     /// Where yanked and deleted rows go, and puts take them from: by default the program's
     /// own; listedit shares one between its instances.
     public var pasteboard: any ListPasteboard = MemoryPasteboard()
+    /// Runs preview commands (`--preview`) in the background; without one, a preview pane
+    /// says that no command runs.
+    public var previewRunner: (any PreviewRunner)?
     /// What the app does every so often (see ``every(_:_:)``), and when next.
     var ticker: (interval: Double, next: Double, action: (ListProgram) -> Void)?
     private let changes: TableChangeLog

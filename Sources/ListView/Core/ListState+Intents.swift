@@ -77,6 +77,8 @@ extension ListState {
         case .save: return save(SaveRequest(), env)
         case .quit: return quit(env)
         case .help: overlay = .help(scroll: 0)
+        case let .scrollPreview(lines): try scrollPreview(by: lines * (count ?? 1), env)
+        case .togglePreview: try togglePreview(env)
         case .abort: return [.exit(.abort)]
         case .suspend: return [.suspend]
         case .redraw: return [.redraw]

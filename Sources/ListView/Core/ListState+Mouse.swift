@@ -7,6 +7,13 @@ extension ListState {
     /// from the same layout the renderer draws with.
     mutating func handleMouse(_ event: MouseEvent, _ env: ListEnvironment) {
         let point = event.position
+        // The preview pane's own: the wheel scrolls it, a click there does nothing.
+        if let pane = preview?.area(on: screenSize), pane.contains(point) {
+            if event.kind == .wheelUp || event.kind == .wheelDown {
+                try? scrollPreview(by: event.kind == .wheelUp ? -3 : 3, env)
+            }
+            return
+        }
         switch event.kind {
         case .wheelUp: scroll(by: -3, env.table)
         case .wheelDown: scroll(by: 3, env.table)

@@ -23,13 +23,15 @@ extension ListState {
             startInput()
             paste(text, env)
         case let .resize(size):
-            self.size = size
+            screenSize = size
         case .tick:
             animations.expire(at: env.now)
         case let .tableChanged(changes):
             follow(changes, env)
         case let .shellCommandFinished(filter, result):
             finishFilter(filter, result, env)
+        case let .previewFinished(command, result):
+            finishPreview(command, result, env)
         case let .saveFinished(outcome):
             effects = finishSave(outcome)
         case let .notice(message):
@@ -42,6 +44,7 @@ extension ListState {
         followTableChanges(env)
         // Checked rows can vanish by any edit (an undo, a delete): with none left, ⊖ comes back.
         lowerSelectionFlagsIfUnused(env.table)
+        effects += followCursorInPreview(env)
         statusLines = 1 + StatusBar(self, table: env.table, marks: FileMarks(env.host)).messageLines
         scrollIntoView(env.table)
         return effects

@@ -14,8 +14,12 @@ public struct ListState: Equatable, Sendable {
     public internal(set) var cursor: IndexPath?
     /// The first body line on screen, kept so that the cursor stays visible.
     public internal(set) var top: BodyItem?
-    /// The screen's size, as the last resize reported it.
+    /// The list's size: the screen's, less the preview pane's when one shows.
     public internal(set) var size: Size
+    /// The screen's size, as the last resize reported it.
+    public internal(set) var screenSize: Size
+    /// The preview pane (`--preview`), when the options ask for one.
+    public internal(set) var preview: PreviewPane?
     /// What is shown over the table.
     public internal(set) var overlay: Overlay = .none
     /// The status line's message, until the next key.
@@ -55,6 +59,7 @@ public struct ListState: Equatable, Sendable {
     /// first row, the list scrolled to its start.
     public init(table: Table, size: Size) {
         self.size = size
+        screenSize = size
         cursor = table.indexPath(forGlobalRow: 0)
     }
 

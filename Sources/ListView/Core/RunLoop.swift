@@ -15,9 +15,15 @@ public enum RunLoop {
     /// Runs until the user leaves or a signal arrives. The terminal stays open; the caller
     /// closes it.
     public static func run(_ program: ListProgram, on terminal: some Terminal) -> RunOutcome {
+        // A preview command still running when the view ends is not wanted any more.
+        defer { program.previewRunner?.cancel() }
         if let outcome = dispatch(.resize(terminal.size), to: program, on: terminal) { return outcome }
         var lastDiskCheck = program.clock()
         while true {
+            if let finished = program.previewRunner?.takeFinished(),
+               let outcome = dispatch(.previewFinished(command: finished.command, result: finished.result), to: program, on: terminal) {
+                return outcome
+            }
             var now = program.clock()
             if let host = program.host, host.watchesDisk, now - lastDiskCheck >= diskCheckInterval {
                 host.checkDisk()
@@ -30,6 +36,7 @@ public enum RunLoop {
             var wakeUp = program.state.nextFrameChange(after: now)
             if program.host?.watchesDisk == true { wakeUp = min(wakeUp ?? .infinity, lastDiskCheck + diskCheckInterval) }
             if let tick = program.nextTick { wakeUp = min(wakeUp ?? .infinity, tick) }
+            if program.previewRunner?.isRunning == true { wakeUp = min(wakeUp ?? .infinity, now + previewPollInterval) }
             let timeout = wakeUp.map { wakeUp in
                 // Rounded up, so that at waking the change is due.
                 max(1, Int(((wakeUp - now) * 1000).rounded(.up)))
@@ -49,6 +56,9 @@ public enum RunLoop {
 
     /// How often, in seconds, a host's file is looked at while the view waits.
     static let diskCheckInterval = 1.0
+    /// How often, in seconds, a running preview command is looked at: often enough that its
+    /// output shows as soon as a person could tell, rarely enough to cost nothing.
+    static let previewPollInterval = 0.015
 
     /// Sends one event and performs its effects, and those of the events they lead to (a
     /// save's outcome); returns how the run ended, if it did.
@@ -67,6 +77,14 @@ public enum RunLoop {
                 let result = terminal.runShellCommand(filter.command, input: filter.input)
                 pending += program.send(.shellCommandFinished(filter, result))
             case .redraw: terminal.redraw()
+            case let .startPreview(command):
+                if let runner = program.previewRunner {
+                    runner.start(command)
+                } else {
+                    let result = ShellCommandResult.notRun("this program runs no preview commands")
+                    pending += program.send(.previewFinished(command: command, result: result))
+                }
+            case .cancelPreview: program.previewRunner?.cancel()
             case let .save(request):
                 program.host?.checkDisk()
                 pending += program.send(.saveFinished(save(request, host: program.host)))

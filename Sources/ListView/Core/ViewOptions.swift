@@ -14,6 +14,8 @@ public struct ViewOptions: Sendable, Equatable {
     public var animations: Bool
     /// The list opens for choosing rows (`--pick`), or nil for editing.
     public var pick: PickMode?
+    /// A pane showing a command's output for the cursor's row (`--preview`), if any.
+    public var preview: PreviewOptions?
     /// Whether a yank also goes to the terminal's clipboard (OSC 52), where the terminal
     /// accepts it.
     public var copiesToClipboard = true

@@ -40,6 +40,10 @@ public enum Intent: Hashable, Sendable {
     case editRow
     case undo, redo, save, quit
     case help
+    /// `Ctrl-E` / `Ctrl-Y`: scroll the preview pane by this many lines (down when positive).
+    case scrollPreview(Int)
+    /// `Ctrl-T`: hide or show the preview pane.
+    case togglePreview
     /// `Ctrl-D` / `Ctrl-U`: half a page down / up, the cursor keeping its place on screen.
     case halfPageDown, halfPageUp
     /// A digit of a count for the next motion or move: `3j`, `12G`, `4J`.

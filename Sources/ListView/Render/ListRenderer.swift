@@ -26,12 +26,15 @@ public enum ListRenderer {
         _ state: ListState, table: Table, options: ViewOptions, marks: FileMarks, now: Double, memo: RenderMemo
     ) -> RenderedFrame {
         let (context, widgets) = arrange(state, table: table, options: options, marks: marks, now: now, memo: memo)
-        var frame = Frame(size: state.size)
+        var frame = Frame(size: state.screenSize)
         guard !context.layout.isTooSmall else {
             frame.draw("Terminal too small", x: 0, y: 0, style: .plain)
             context.rowLines?.endFrame(nil)
             return RenderedFrame(frame: frame, cursor: nil)
         }
+        // Lines are copied whole from the last frame: one of another width has none to give
+        // (the screen's width can change while the list's, beside a preview pane, does not).
+        if let rowLines = context.rowLines, rowLines.frame?.size.width != frame.size.width { rowLines.removeAll() }
         context.rowLines?.beginFrame(height: frame.size.height)
         var cursor: Point?
         for placed in widgets { cursor = placed.widget.draw(in: placed.area, on: &frame) ?? cursor }
@@ -63,6 +66,9 @@ public enum ListRenderer {
             // The questions (quit, reload, overwrite, the host's) are the status bar's.
             PlacedWidget(StatusBarWidget(context), in: layout.statusBar),
         ]
+        if let pane = state.preview, let area = pane.area(on: state.screenSize) {
+            widgets.append(PlacedWidget(PreviewWidget(context: context, pane: pane), in: area))
+        }
         switch state.overlay {
         case .none, .quitPrompt, .confirmReload, .confirmOverwrite, .hostQuestion, .confirmSelectionDeletion:
             break

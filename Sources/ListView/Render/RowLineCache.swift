@@ -48,7 +48,7 @@ struct RowLine: Equatable {
         if let highlight { for byte in highlight.text.utf8 { mix(UInt64(byte) | 0x100) } }
         if let tag {
             for byte in tag.text.utf8 { mix(UInt64(byte) | 0x200) }
-            mix(UInt64(tag.coveredBytes) << 16 | UInt64(tag.color.rawValue) << 8 | (tag.problem == nil ? 0 : 1))
+            mix(UInt64(tag.coveredBytes) << 24 | UInt64(tag.color.code) << 8 | (tag.problem == nil ? 0 : 1))
         }
         mix(UInt64(tagWidth))
         switch arrival {

@@ -79,7 +79,7 @@ struct ListEdit: ParsableCommand {
     var print0 = false
 
     @Option(help: ArgumentHelp(
-        "Show this command's output for the cursor's row in a pane: {} is the row (quoted for sh), {n} its number, {+} the checked rows. ^E/^Y scroll it, ^T hides it.",
+        "Show this command's output for the cursor's row in a pane: {} is the row (quoted for sh), {1} its first field, {n} its number, {+} the checked rows. ^E/^Y scroll it, ^T hides it.",
         valueName: "CMD"))
     var preview: String?
 

@@ -93,6 +93,16 @@ struct PreviewPaneTests {
         #expect(runner.started.last == #"show 'banana' 'banana' 'it'\''s'"#)
     }
 
+    @Test("{1} is the row's first field, {-1} its last, {9} past the end empty, as fzf splits rows")
+    func fields() throws {
+        let (f, runner) = fixture("git show {1} {-1} {9} {x}")
+        #expect(runner.started == ["git show 'apple' 'apple' '' {x}"])
+        let list = SampleList(sections: [TableSection(header: "Log", rows: ["a1b2c3 Fix  the\tbug"])])
+        let table = Table(dataSource: list, delegate: list)
+        #expect(f.state.previewCommand("git show {1}; echo {-1} {2}", for: IndexPath(row: 0, section: 0), table)
+            == "git show 'a1b2c3'; echo 'bug' 'Fix'")
+    }
+
     @Test("Outputs are kept per row: coming back to a row shows its output at once, running nothing")
     func cachedPerRow() throws {
         let (f, runner) = fixture()

@@ -80,9 +80,10 @@ extension ListState {
         preview = pane
     }
 
-    /// `template` with `{}` the row's text single-quoted for `sh`, `{n}` its 1-based number
-    /// and `{+}` the checked rows (or the row), each quoted.
-    func previewCommand(_ template: String, for row: IndexPath, _ table: Table) -> String {
+    /// `template` with `{}` the row's text single-quoted for `sh`, `{1}` its first field
+    /// (`{-1}` its last, fields split at blanks), `{n}` its 1-based number and `{+}` the
+    /// checked rows (or the row), each quoted.
+    public func previewCommand(_ template: String, for row: IndexPath, _ table: Table) -> String {
         guard template.contains("{") else { return template }
         var command = ""
         var rest = Substring(template)
@@ -99,6 +100,9 @@ extension ListState {
                 let checked = table.indexPathsForSelectedRows ?? []
                 command += Self.shellQuoted(table, checked.isEmpty ? [row] : checked)
                 rest = tail.dropFirst(3)
+            } else if let close = tail.firstIndex(of: "}"), let field = Int(tail[tail.index(after: open)..<close]), field != 0 {
+                command += Self.shellQuoted(Self.field(field, of: table.commandTexts(ofRowsAt: [row])[0]))
+                rest = tail[tail.index(after: close)...]
             } else {
                 command += "{"
                 rest = tail.dropFirst()
@@ -107,17 +111,28 @@ extension ListState {
         return command + rest
     }
 
+    /// Field `number` of `text`, split at blanks as fzf splits it: 1 the first, -1 the last;
+    /// empty past the end.
+    private static func field(_ number: Int, of text: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        let fields = text.split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
+        let index = number > 0 ? number - 1 : fields.count + number
+        return fields.indices.contains(index) ? fields[index] : []
+    }
+
     /// The rows' texts, each in single quotes for `sh` (a quote inside as `'\''`), joined
     /// by spaces. A NUL cannot be in a command's arguments, so it is left out.
     private static func shellQuoted(_ table: Table, _ rows: [IndexPath]) -> String {
         let texts = table.commandTexts(ofRowsAt: rows)
-        return (0..<texts.count).map { index in
-            var quoted: [UInt8] = [UInt8(ascii: "'")]
-            for byte in texts[index] where byte != 0 {
-                if byte == UInt8(ascii: "'") { quoted += Array(#"'\''"#.utf8) } else { quoted.append(byte) }
-            }
-            quoted.append(UInt8(ascii: "'"))
-            return String(decoding: quoted, as: UTF8.self)
-        }.joined(separator: " ")
+        return (0..<texts.count).map { shellQuoted(texts[$0]) }.joined(separator: " ")
+    }
+
+    /// `text` in single quotes for `sh`, a quote inside as `'\''`, a NUL left out.
+    private static func shellQuoted(_ text: ArraySlice<UInt8>) -> String {
+        var quoted: [UInt8] = [UInt8(ascii: "'")]
+        for byte in text where byte != 0 {
+            if byte == UInt8(ascii: "'") { quoted += Array(#"'\''"#.utf8) } else { quoted.append(byte) }
+        }
+        quoted.append(UInt8(ascii: "'"))
+        return String(decoding: quoted, as: UTF8.self)
     }
 }

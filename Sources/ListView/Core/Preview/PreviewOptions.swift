@@ -1,8 +1,9 @@
 /// A preview pane: a shell command whose output for the cursor's row is shown beside the
 /// list (`--preview CMD`), and where the pane goes (`--preview-window`).
 public struct PreviewOptions: Sendable, Equatable {
-    /// The command, for `sh -c`: `{}` becomes the row's text, single-quoted; `{n}` its
-    /// 1-based number; `{+}` the checked rows (or the cursor's), each quoted.
+    /// The command, for `sh -c`: `{}` becomes the row's text, single-quoted; `{1}` its first
+    /// field (`{2}`, `{-1}` the last; split at blanks); `{n}` its 1-based number; `{+}` the
+    /// checked rows (or the cursor's), each quoted.
     public var command: String
     /// Where the pane goes and how big it is.
     public var window: PreviewWindow

@@ -14,6 +14,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
     ],
     targets: [
         // Pure Swift: UITableView's editing model with no terminal and no files. Its hot
@@ -52,10 +53,11 @@ let package = Package(
         // The app's parts besides its command line: the hosts (saving, quitting) and the
         // adapters that let the view edit documents and the sample list.
         .target(name: "ListEditApp", dependencies: ["TableKit", "TableTerminal", "SampleList", "ListDocument", "LibC"]),
+        .target(name: "ListEditConfig", dependencies: ["TableTerminal", .product(name: "TOMLKit", package: "TOMLKit")]),
         .executableTarget(
             name: "listedit",
             dependencies: [
-                "TableKit", "TableTerminal", "SampleList", "ListDocument", "ListEditApp", "LibC",
+                "TableKit", "TableTerminal", "SampleList", "ListDocument", "ListEditApp", "ListEditConfig", "LibC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -70,7 +72,8 @@ let package = Package(
         .target(name: "FuzzTargets", dependencies: ["TableKit", "TableTerminal", "ListDocument", "ListEditApp", "TestSupport", "LibC"]),
         .testTarget(name: "TableKitTests", dependencies: ["TableKit", "TestSupport"]),
         .testTarget(
-            name: "TableTerminalTests", dependencies: ["TableKit", "TableTerminal", "SampleList", "ListEditApp", "TestSupport", "LibC"]),
+            name: "TableTerminalTests",
+            dependencies: ["TableKit", "TableTerminal", "SampleList", "ListEditApp", "ListEditConfig", "TestSupport", "LibC"]),
         .testTarget(
             name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument", "TestSupport", "FuzzTargets", "LibC"],
             exclude: ["Fixtures"]),

@@ -54,10 +54,10 @@ public final class TableApp {
         let utf8 = DisplayWidth.prepareLocale()
         var options = options
         if !utf8 { options.glyphs = .ascii }
-        if let noColor = getenvString("NO_COLOR"), !noColor.isEmpty { options.theme = .monochrome }
-        let terminal = try CursesTerminal()
+        if let noColor = getenvString("NO_COLOR"), !noColor.isEmpty { options.theme = options.monochromeTheme }
+        let terminal = try CursesTerminal(mouse: options.usesMouse)
         defer { terminal.close() }
-        if !terminal.supportsColor { options.theme = .monochrome }
+        if !terminal.supportsColor { options.theme = options.monochromeTheme }
         return run(on: terminal, options: options, clock: TerminalClock.seconds)
     }
 

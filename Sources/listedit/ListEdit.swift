@@ -2,6 +2,7 @@ import ArgumentParser
 import LibC
 import ListDocument
 import ListEditApp
+import ListEditConfig
 import SampleList
 import TableKit
 import TableTerminal
@@ -90,6 +91,16 @@ struct ListEdit: ParsableCommand {
     @Flag(name: .customLong("no-mouse"), help: "Leave the mouse to the terminal (select text with it); keys only.")
     var noMouse = false
 
+    @Option(name: .customLong("config"),
+            help: ArgumentHelp("Read this configuration file instead of ~/.config/listedit/config ($XDG_CONFIG_HOME).", valueName: "FILE"))
+    var configFile: String?
+
+    @Flag(name: .customLong("no-config"), help: "Read no configuration file.")
+    var noConfig = false
+
+    @Flag(name: .customLong("print-config"), help: "Print the configuration in effect (keys, colours, options) as a file that sets it, and exit.")
+    var printConfig = false
+
     @Flag(name: .customLong("no-clipboard"), help: "Do not put yanked rows on the terminal's clipboard (OSC 52).")
     var noClipboard = false
 
@@ -107,15 +118,28 @@ struct ListEdit: ParsableCommand {
     }
 
     func run() throws {
+        try run(configuration: Configuration(), source: nil)
+    }
+
+    /// Runs with the configuration file's settings (read from `source`, if any), under the
+    /// command line's.
+    func run(configuration: Configuration, source: String?) throws {
         let utf8 = DisplayWidth.prepareLocale()
         var options = ViewOptions(
             title: title ?? "",
             glyphs: ascii || !utf8 ? .ascii : .unicode,
-            theme: noColor ? .monochrome : .standard,
             animations: !noAnimation)
         options.copiesToClipboard = !noClipboard
+        options.usesMouse = !noMouse && configuration.mouse != false
+        configuration.apply(to: &options)
+        if noColor { options.theme = options.monochromeTheme }
         if let preview {
-            options.preview = PreviewOptions(command: preview, window: try previewWindow.map(PreviewWindow.init(parsing:)) ?? PreviewWindow())
+            let window = try previewWindow.map(PreviewWindow.init(parsing:)) ?? configuration.previewWindow ?? PreviewWindow()
+            options.preview = PreviewOptions(command: preview, window: window)
+        }
+        if printConfig {
+            if options.preview == nil, let window = configuration.previewWindow { options.preview = PreviewOptions(command: "", window: window) }
+            return print(Configuration.printed(options, mouse: options.usesMouse, flags: configuration.flags, source: source), terminator: "")
         }
         if file == "-", isatty(STDIN_FILENO) != 0 {
             // As `cat -` would, but a list read from the keyboard has no end to wait for.
@@ -268,12 +292,12 @@ struct ListEdit: ParsableCommand {
     ) throws -> RunOutcome {
         let terminal: CursesTerminal
         do {
-            terminal = try CursesTerminal(mouse: !noMouse)
+            terminal = try CursesTerminal(mouse: options.usesMouse)
         } catch {
             throw Failure(status: 2, message: "\(error)")
         }
         var options = options
-        if !terminal.supportsColor { options.theme = .monochrome }
+        if !terminal.supportsColor { options.theme = options.monochromeTheme }
         let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: TerminalClock.seconds)
         program.pasteboard = SharedPasteboard()
         program.previewRunner = ProcessPreviewRunner()
@@ -359,9 +383,11 @@ enum Main {
         UnsavedEditsOnCrash.install()
         do {
             // `--pick=1` is `--pick` allowing one choice (a flag cannot also take a value).
-            let arguments = CommandLine.arguments.dropFirst().map { $0 == "--pick=1" ? "--pick-one" : $0 }
+            var arguments = CommandLine.arguments.dropFirst().map { $0 == "--pick=1" ? "--pick-one" : $0 }
+            let (configuration, source) = try ConfigFile.load(for: arguments)
+            arguments = configuration.flags + arguments
             let command = try ListEdit.parse(arguments)
-            try command.run()
+            try command.run(configuration: configuration, source: source)
         } catch let failure as Failure {
             writeError("listedit: \(failure.message)\n")
             exit(failure.status)

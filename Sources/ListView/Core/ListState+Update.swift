@@ -66,8 +66,9 @@ extension ListState {
         // A text field's own keys come first: Ctrl-C there cancels the field, as in vim's
         // command line and readline, instead of abandoning the program and what was typed.
         let mode = inputMode(env.table)
-        if mode == .textField, KeyMap.textField.intent(for: key) != nil { return dispatch(key, in: mode, env) }
-        if let intent = KeyMap.everywhere.intent(for: key) { return perform(intent, env) }
+        let keys = env.options.keys
+        if mode == .textField, keys.table(for: .textField).intent(for: key) != nil { return dispatch(key, in: mode, env) }
+        if let intent = keys.table(.everywhere).intent(for: key) { return perform(intent, env) }
         if case let .hostQuestion(question) = overlay { return answer(question, key, env) }
         return dispatch(key, in: inputMode(env.table), env)
     }
@@ -99,16 +100,16 @@ extension ListState {
     private mutating func dispatch(_ key: Key, in mode: InputMode, _ env: ListEnvironment) -> [ListEffect] {
         // A list opened for choosing reads its own keys first, over the list's.
         if let pick = env.options.pick, mode == .list || mode == .editing || mode == .selection,
-           let intent = KeyMap.pick.intent(for: key), pick == .multiple || intent != .toggleSelection {
+           let intent = env.options.keys.table(.pick).intent(for: key), pick == .multiple || intent != .toggleSelection {
             pendingCount = nil
             return perform(intent, env)
         }
         if env.options.pick == .single, mode == .list || mode == .editing,
-           let intent = KeyMap.table(for: mode).intent(for: key), intent == .toggleSelection || intent == .extendSelection {
+           let intent = env.options.keys.table(for: mode).intent(for: key), intent == .toggleSelection || intent == .extendSelection {
             report("One row is chosen here: Enter takes the cursor's")
             return []
         }
-        let keys = KeyMap.table(for: mode)
+        let keys = env.options.keys.table(for: mode)
         if mode.isKeyPrefix {
             pendingPrefix = nil
             if pendingCount == nil { pendingCount = prefixCount }

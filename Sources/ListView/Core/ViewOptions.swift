@@ -10,12 +10,20 @@ public struct ViewOptions: Sendable, Equatable {
     public var glyphs: GlyphSet
     /// Colours, or attributes only.
     public var theme: Theme
+    /// The theme used instead of ``theme`` when colours are off (`NO_COLOR`, a terminal
+    /// without colours): attributes only.
+    public var monochromeTheme = Theme.monochrome
     /// Whether deletes fade, inserts slide and moves flash.
     public var animations: Bool
     /// The list opens for choosing rows (`--pick`), or nil for editing.
     public var pick: PickMode?
+    /// The keys, as configured (the standard ones unless the app binds some anew).
+    public var keys = KeyBindings.standard
     /// A pane showing a command's output for the cursor's row (`--preview`), if any.
     public var preview: PreviewOptions?
+    /// Whether the mouse is used (clicks, the wheel, drags); off, the terminal keeps it for
+    /// selecting text.
+    public var usesMouse = true
     /// Whether a yank also goes to the terminal's clipboard (OSC 52), where the terminal
     /// accepts it.
     public var copiesToClipboard = true

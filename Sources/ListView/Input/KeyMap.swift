@@ -119,6 +119,9 @@ public enum KeyMap {
         KeyBinding([.char("g")], "g", .firstRow, "gg: the first row (12gg: row 12)"),
     ])
 
+    /// Every table: the keys that act everywhere, the pick keys, and each mode's.
+    public static var allTables: [KeyTable] { [everywhere, pick] + InputMode.allCases.map(table(for:)) }
+
     /// The table that reads keys in `mode`.
     public static func table(for mode: InputMode) -> KeyTable {
         switch mode {

@@ -72,7 +72,7 @@ public struct KeyBinding: Sendable {
     }
 
     /// The intent `key` (one of ``keys``) triggers.
-    func intent(of index: Int) -> Intent { intents.count == 1 ? intents[0] : intents[index] }
+    public func intent(of index: Int) -> Intent { intents.count == 1 ? intents[0] : intents[index] }
 }
 
 /// What a key that is not in a mode's table does there.

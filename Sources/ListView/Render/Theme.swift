@@ -51,3 +51,21 @@ public struct Theme: Sendable, Equatable {
         return theme
     }()
 }
+
+extension Theme {
+    /// Every role, by the name a configuration gives it (`cursor-row`, `delete-button`), in
+    /// the order a configuration lists them.
+    public static var roles: [(name: String, style: WritableKeyPath<Theme, Style> & Sendable)] {
+        [
+            ("bar", \.bar), ("bar-title", \.barTitle), ("bar-button", \.barButton),
+            ("bar-button-disabled", \.barButtonDisabled), ("header", \.header), ("footer", \.footer),
+            ("row", \.row), ("cursor-row", \.cursorRow), ("deletion-control", \.deletionControl),
+            ("insertion-control", \.insertionControl), ("reorder-control", \.reorderControl),
+            ("delete-button", \.deleteButton), ("action-button", \.actionButton),
+            ("checked-control", \.checkedControl), ("unchecked-control", \.uncheckedControl),
+            ("escape", \.escape), ("status", \.status), ("status-error", \.statusError),
+            ("overlay", \.overlay), ("overlay-border", \.overlayBorder), ("overlay-key", \.overlayKey),
+            ("field", \.field), ("flash", \.flash), ("match", \.match),
+        ]
+    }
+}

@@ -47,7 +47,9 @@ func listeditCommand(
     // Each test's own state folder (the register yanks go through), unless the test set one:
     // tests run side by side, and one's yank must not be another's put.
     let state = "XDG_STATE_HOME=\"${XDG_STATE_HOME:-$PWD/.state}\""
-    return (["env", terminal.environmentArguments, backtrace, state, shellQuoted(binary)] + arguments.map(shellQuoted))
+    // No configuration file but the test's own: the user's would change the keys tested.
+    let config = "XDG_CONFIG_HOME=\"${XDG_CONFIG_HOME:-$PWD/.config}\""
+    return (["env", terminal.environmentArguments, backtrace, state, config, shellQuoted(binary)] + arguments.map(shellQuoted))
         .joined(separator: " ")
 }
 
@@ -94,7 +96,7 @@ extension TmuxSession {
             + "[signal.signal(s, signal.SIG_DFL) for s in (signal.SIGTTIN, signal.SIGTTOU, signal.SIGTSTP)]; "
             + "os.execvp('bash', ['bash', '--norc', '--noprofile', '-i'])"
         let script = """
-            exec env -i PATH=\(shellQuoted(path)) HOME="$HOME" LANG=C.UTF-8 TERM=xterm-256color \
+            exec env -i PATH=\(shellQuoted(path)) HOME="$HOME" XDG_CONFIG_HOME="$PWD/.config" LANG=C.UTF-8 TERM=xterm-256color \
             PS1='$ ' LISTEDIT=\(shellQuoted(binary)) /usr/bin/python3 -c \(shellQuoted(defaults))
             """
         let session = try TmuxSession(script: script, width: width, height: height, sourceLocation: sourceLocation)

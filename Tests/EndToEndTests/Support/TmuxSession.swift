@@ -80,6 +80,14 @@ final class TmuxSession {
         return Screen(capture: result.standardOutput)
     }
 
+    /// What the pane shows now, each line with the SGR sequences of its colours and
+    /// attributes (tmux's `capture-pane -e`).
+    func styledLines() throws -> [String] {
+        let result = try tmux("capture-pane", "-p", "-e", "-t", Self.target)
+        guard result.status == 0 else { throw TmuxFailure(description: "capture-pane failed: \(result.standardError)") }
+        return result.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
     /// Polls the screen until `predicate` holds and returns that screen; after `timeout`,
     /// fails the test at the caller with `what` and the last screen seen.
     @discardableResult

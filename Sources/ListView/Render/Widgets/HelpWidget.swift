@@ -16,9 +16,10 @@ struct HelpWidget: Widget {
     /// Every line of the help, in order.
     var lines: [HelpLine] {
         let options = context.options
-        var lines = KeyMap.helpLines()
+        var lines = options.keys.helpLines()
         if options.pick != nil {
-            lines = [.heading(KeyMap.pick.title)] + KeyMap.pick.bindings.map { .binding(keys: $0.label, text: $0.help) } + lines
+            let pick = options.keys.table(.pick)
+            lines = [.heading(pick.title)] + pick.bindings.map { .binding(keys: $0.label, text: $0.help) } + lines
         }
         if let section = (context.table.dataSource as? any ListHelpSource)?.helpSection {
             lines = [.heading(section.title)] + section.lines + lines

@@ -1,0 +1,72 @@
+/// Styles as a person writes them in a configuration: words for attributes and colours, the
+/// first colour the text's and a second (or one after `on`) the background's, as git's
+/// colour settings read: `bold yellow`, `black on #ffaf00`, `reverse`, `color208 dim`.
+extension Style {
+    /// Reads a style from words: `bold`, `dim`, `reverse`, `underline`, `plain` (nothing),
+    /// and colours: a name (`red`, `bright-red`, `default`), a palette index (`208`,
+    /// `color208`) or `#rrggbb` (the nearest palette colour).
+    /// - Throws: ``StyleTextError`` naming the word it could not read.
+    public init(text: String) throws {
+        self = .plain
+        var colors = 0
+        var background = false
+        for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map({ String($0).lowercased() }) {
+            switch word {
+            case "bold": bold = true
+            case "dim": dim = true
+            case "reverse": reverse = true
+            case "underline", "ul": underline = true
+            case "plain", "normal": break
+            case "on": background = true
+            default:
+                guard let color = Color(text: word) else { throw StyleTextError(word: word) }
+                if background || colors == 1 { self.background = color } else { foreground = color }
+                if background { background = false } else { colors += 1 }
+                guard colors <= 2 else { throw StyleTextError(word: word) }
+            }
+        }
+    }
+
+    /// The style as ``init(text:)`` reads it: `bold red on white`, `plain`.
+    public var text: String {
+        var words: [String] = []
+        if bold { words.append("bold") }
+        if dim { words.append("dim") }
+        if reverse { words.append("reverse") }
+        if underline { words.append("underline") }
+        if foreground != .default || background != .default { words.append(foreground.description) }
+        if background != .default { words += ["on", background.description] }
+        return words.isEmpty ? "plain" : words.joined(separator: " ")
+    }
+}
+
+extension Color {
+    /// A colour from its name (`red`, `bright-red`, `default`), its palette index (`208`,
+    /// `color208`) or `#rrggbb`; nil when it is none of these.
+    public init?(text: String) {
+        let word = text.lowercased()
+        if word == "default" {
+            self = .default
+        } else if let index = Self.names.firstIndex(of: word) {
+            self = .palette(UInt8(index))
+        } else if word.hasPrefix("bright-"), let index = Self.names.firstIndex(of: String(word.dropFirst(7))) {
+            self = .palette(UInt8(index + 8))
+        } else if let index = UInt8(word.hasPrefix("color") ? String(word.dropFirst(5)) : word) {
+            self = .palette(index)
+        } else if word.hasPrefix("#"), word.count == 7, let value = UInt32(word.dropFirst(), radix: 16) {
+            self = .rgb(UInt8(value >> 16), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF))
+        } else {
+            return nil
+        }
+    }
+}
+
+/// A style's word that is neither an attribute nor a colour.
+public struct StyleTextError: Error, CustomStringConvertible {
+    /// The word.
+    public var word: String
+
+    public var description: String {
+        "\"\(word)\" is not bold, dim, reverse, underline, plain, on, or a colour (a name such as red, 0–255, #rrggbb)"
+    }
+}

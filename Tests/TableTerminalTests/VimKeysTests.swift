@@ -152,7 +152,7 @@ struct VimKeysTests {
         f.type("X")
         #expect(f.state.status?.text == "Unknown key: X")
         #expect(f.terminal.bells == 1)
-        f.press(.control("y"))
-        #expect(f.state.status?.text == "Unknown key: ^Y")
+        f.press(.control("g"))
+        #expect(f.state.status?.text == "Unknown key: ^G")
     }
 }

@@ -145,7 +145,9 @@ public final class ListDocument {
     private func fitRowsToPlaces(after change: RowsChange, undoneBy: RewriteJournal.Signature) {
         var rewrites: [RowRewrite] = []
         switch format {
-        case .markdown: renumberOrderedLists(after: change, into: &rewrites)
+        case .markdown:
+            unstrandItems(after: change, into: &rewrites)
+            renumberOrderedLists(after: change, into: &rewrites)
         case .json:
             countKinds(after: change)
             respaceRows(after: change, into: &rewrites)

@@ -95,6 +95,14 @@ enum ValueKind: Int, CaseIterable, Sendable {
 struct ListNumber: Equatable {
     var number: Int
     var delimiter: UInt8
+    /// How far in the marker is: items of one list are as far in as each other, and the
+    /// items nested between them (further in) are another list's.
+    var indentation = 0
+
+    /// Whether `other` is an item of the same list as this one's, if they are siblings.
+    func isSameList(as other: ListNumber?) -> Bool {
+        other.map { $0.delimiter == delimiter && $0.indentation == indentation } ?? false
+    }
 }
 
 /// The whitespace a format puts before a row placed first in its section, and before any

@@ -1,7 +1,9 @@
 /// Markdown: ATX headings (`#` … `######`) start sections, list items (`-`, `*`, `+`, `1.`,
-/// `1)`, task items `- [ ]`) are rows that carry their continuation lines, nested items and
-/// the blank lines after them (but for those that end a list); any other text (paragraphs,
-/// fenced code, thematic breaks) is a fixed row, kept in place, shown but never edited.
+/// `1)`, task items `- [ ]`) are rows that carry their continuation lines and the blank lines
+/// after them (but for those that end a list); an item nested in another is a row of its
+/// own, after its parent, whose depth (its indentation level) the indentation says. Any
+/// other text (paragraphs, fenced code, thematic breaks) is a fixed row, kept in place, shown
+/// but never edited.
 /// Front matter (YAML between `---` lines, TOML between `+++` lines) at the start of the
 /// file is the document's prefix: neither rows nor shown, written back as it was read.
 struct MarkdownFormat: ListFormat {
@@ -26,6 +28,8 @@ struct MarkdownFormat: ListFormat {
         if i > 0 { while i < lines.count, ByteLines.isBlank(source[lines[i]]) { i += 1 } }
         let body = end(i)
         var current = SectionLayout(title: nil, header: body..<body, rows: [], footer: nil, trailer: body..<body)
+        // How far in the first item of the list being read is.
+        var listIndent = 0
 
         while i < lines.count {
             let line = source[lines[i]]
@@ -41,17 +45,22 @@ struct MarkdownFormat: ListFormat {
                 continue
             }
             var start = lines[i].lowerBound
-            if let marker = Self.marker(line), marker.indent <= 3 {
+            // An item starts a list, or, after an item, nests in it (however deep).
+            if let marker = Self.marker(line), marker.indent <= 3 || current.rows.last?.kind == .item {
+                if current.rows.last?.kind != .item { listIndent = marker.indent }
+                // Lines further in than the list's first item go with the row above them: a
+                // parent's paragraph after its nested items stays inside the parent's family.
+                let base = min(marker.indent, listIndent)
                 i += 1
                 while i < lines.count {
                     let next = source[lines[i]]
                     if ByteLines.isBlank(next) {
                         var j = i
                         while j < lines.count, ByteLines.isBlank(source[lines[j]]) { j += 1 }
-                        let continues = j < lines.count && ByteLines.indentation(source[lines[j]]) > marker.indent
+                        let continues = j < lines.count && ByteLines.indentation(source[lines[j]]) > base
                         i = j
                         if !continues { break }
-                    } else if ByteLines.indentation(next) > marker.indent, Self.headingTitle(next) == nil {
+                    } else if ByteLines.indentation(next) > base, Self.headingTitle(next) == nil, Self.marker(next) == nil {
                         i += 1
                     } else {
                         break
@@ -236,6 +245,14 @@ struct MarkdownFormat: ListFormat {
         return row[row.startIndex..<end]
     }
 
+    /// How far in the item's marker is (columns, a tab to the next multiple of 4), or nil for
+    /// a row that is not an item: what places it in an outline.
+    func itemIndentation(of row: ArraySlice<UInt8>) -> Int? {
+        let line = firstLine(row)
+        guard Self.marker(line) != nil else { return nil }
+        return Self.column(after: line.prefix { $0 == 0x20 || $0 == 0x09 })
+    }
+
     /// The row's first line as written, marker and all (so that what is saved is what is
     /// seen), without its indentation; an item with more lines says how many. Fixed text
     /// shows its first line that is not blank: after a list it starts with the blank lines
@@ -319,7 +336,7 @@ struct MarkdownFormat: ListFormat {
     /// The number and delimiter (`.` or `)`) of an ordered item, or nil for any other row.
     func orderedNumber(of row: ArraySlice<UInt8>) -> ListNumber? {
         guard let marker = Self.marker(firstLine(row)), let number = marker.number else { return nil }
-        return ListNumber(number: number, delimiter: marker.symbol)
+        return ListNumber(number: number, delimiter: marker.symbol, indentation: itemIndentation(of: row) ?? 0)
     }
 
     /// The ordered item `row` numbered `number`. Where the marker grows or shrinks (9. to
@@ -344,6 +361,27 @@ struct MarkdownFormat: ListFormat {
             } else {
                 out += next.prefix(-shift).allSatisfy { $0 == 0x20 } ? next.dropFirst(-shift) : next
             }
+        }
+        return out
+    }
+
+    /// The item `row` moved `columns` to the right (left when negative): every line that is
+    /// not blank gains or loses that much of its indentation (a line with less loses what it
+    /// has), so that its inner lines stay inside it. Indentation it changes is written with
+    /// spaces.
+    func shifted(_ row: ArraySlice<UInt8>, by columns: Int) -> [UInt8] {
+        let bytes = Array(row)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + max(0, columns) * 4)
+        for range in ByteLines.lines(in: bytes, 0..<bytes.count) {
+            let line = bytes[range]
+            guard !ByteLines.isBlank(line), columns != 0 else {
+                out += line
+                continue
+            }
+            let leading = line.prefix { $0 == 0x20 || $0 == 0x09 }
+            let width = max(0, Self.column(after: leading) + columns)
+            out += [UInt8](repeating: 0x20, count: width) + line[leading.endIndex...]
         }
         return out
     }

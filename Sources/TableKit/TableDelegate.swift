@@ -60,6 +60,12 @@ public protocol TableDelegate: AnyObject {
     /// to `nil`.
     func table(_ table: Table, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
 
+    /// How deep the row sits in an outline: 0 at the top, 1 under a row at 0, and so on;
+    /// the view indents the row's content by that many steps. A row's descendants (the rows
+    /// after it in its section that are deeper, up to the first that is not) travel with it.
+    /// Defaults to 0.
+    func table(_ table: Table, indentationLevelForRowAt indexPath: IndexPath) -> Int
+
     // MARK: UIKit's names
 
     /// UIKit's name for ``table(_:editingStyleForRowAt:)``.
@@ -84,6 +90,8 @@ public protocol TableDelegate: AnyObject {
     func tableView(_ tableView: Table, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
     /// UIKit's name for ``table(_:didDeselectRowAt:)``.
     func tableView(_ tableView: Table, didDeselectRowAt indexPath: IndexPath)
+    /// UIKit's name for ``table(_:indentationLevelForRowAt:)``.
+    func tableView(_ tableView: Table, indentationLevelForRowAt indexPath: IndexPath) -> Int
     /// UIKit's name for ``table(_:leadingSwipeActionsConfigurationForRowAt:)``.
     func tableView(_ tableView: Table, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
     /// UIKit's name for ``table(_:trailingSwipeActionsConfigurationForRowAt:)``.

@@ -139,16 +139,29 @@ struct MarkdownListEndTests {
         try undoAll(document, table, back: text)
     }
 
-    @Test("Nested items and inner lines travel with their item; the blank line after the list does not")
+    @Test("Nested items are rows; inner lines travel with the row above them; the blank line after the list does not")
     func nestedLists() throws {
         let text = "- a\n  - a1\n- b\n  - b1\n\n  more b\n\nPara.\n"
         let (document, table) = try editing(text, as: .markdown)
-        #expect(document.displayBytes(forRowAt: ip(1)) == Array("- b (+2 lines)".utf8))
-        _ = try table.dragAndDropRow(at: ip(1), step: .up)
+        #expect(document.displayBytes(forRowAt: ip(3)) == Array("- b1 (+1 line)".utf8), "b's paragraph after b1 stays in b's family")
+        // b and its nested item, moved up together as the view moves a row with its descendants.
+        try table.edit(of: document) {
+            $0.moveRow(at: ip(2), to: ip(0))
+            $0.moveRow(at: ip(3), to: ip(1))
+        }
         #expect(written(document) == "- b\n  - b1\n\n  more b\n- a\n  - a1\n\nPara.\n")
         try undoAll(document, table, back: text)
-        try table.edit(of: document) { $0.deleteRows(at: [ip(1)]) }
+        try table.edit(of: document) { $0.deleteRows(at: [ip(2), ip(3)]) }
         #expect(written(document) == "- a\n  - a1\n\nPara.\n")
+        try undoAll(document, table, back: text)
+    }
+
+    @Test("An item left with no item above it and more than three columns in moves to the margin, so that it stays an item")
+    func strandedItem() throws {
+        let text = "Para.\n\n- a\n    - deep\n"
+        let (document, table) = try editing(text, as: .markdown)
+        try table.edit(of: document) { $0.deleteRows(at: [ip(1)]) }
+        #expect(written(document) == "Para.\n\n- deep\n", "four columns in after a paragraph would be code")
         try undoAll(document, table, back: text)
     }
 

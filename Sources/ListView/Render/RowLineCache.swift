@@ -32,6 +32,8 @@ struct RowLine: Equatable {
     /// The row's tag and the tag column's width, when the rows have tags.
     var tag: RowTag?
     var tagWidth: Int
+    /// Columns the text is indented by: its depth in an outline.
+    var indentation = 0
     var width: Int
 
     /// A 64-bit FNV-1a hash of the text and the state, to rule out most rows without
@@ -50,7 +52,7 @@ struct RowLine: Equatable {
             for byte in tag.text.utf8 { mix(UInt64(byte) | 0x200) }
             mix(UInt64(tag.coveredBytes) << 24 | UInt64(tag.color.code) << 8 | (tag.problem == nil ? 0 : 1))
         }
-        mix(UInt64(tagWidth))
+        mix(UInt64(tagWidth) | UInt64(indentation) << 32)
         switch arrival {
         case .settled: mix(0)
         case .dim: mix(1)

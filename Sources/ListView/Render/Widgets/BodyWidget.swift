@@ -57,6 +57,9 @@ struct BodyWidget: Widget {
         frame.draw(DisplayText.fit(glyphs, width: area.width - 1, marker: context.symbols.marker(style)), x: area.x + 1, y: line)
     }
 
+    /// Columns a row is indented by for each level of an outline.
+    static let indentationStep = 2
+
     private func drawRow(display: IndexPath, model: IndexPath, in area: Rect, _ frame: inout Frame, line: Int) {
         let state = context.state
         let table = context.table
@@ -82,7 +85,7 @@ struct BodyWidget: Widget {
             buttons: model == rowWithButtons
                 ? RowButtons.shown(on: model, table: table, deleteConfirmation: deleteConfirmation) : nil,
             arrival: arrival, highlight: state.filter?.query, tag: tags?.tag(forRowAt: model), tagWidth: tagWidth,
-            width: area.width)
+            indentation: Self.indentationStep * table.indentationLevel(forRowAt: model), width: area.width)
         let drawing = RowLineDrawing(context: context, row: row, line: line, left: area.x)
         guard let rowLines = context.rowLines else { return drawing.draw(on: &frame) }
         let fingerprint = row.fingerprint

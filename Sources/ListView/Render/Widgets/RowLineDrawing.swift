@@ -46,6 +46,8 @@ struct RowLineDrawing {
             if let tag = row.tag { drawTag(tag, at: textStart, on: &frame) }
             textStart = min(textEnd, textStart + row.tagWidth + 1)
         }
+        // An outline's depth, but never so deep that the text has no room.
+        textStart = min(textStart + row.indentation, max(textStart, textEnd - 8))
         drawText(on: &frame, from: textStart, to: textEnd)
     }
 

@@ -32,3 +32,59 @@ extension ListDocument {
         return markdown.itemIndentation(of: source.bytes(of: row, upTo: 4096))
     }
 }
+
+/// Why rows cannot move a level in or out.
+public struct OutlineRefusal: Error, CustomStringConvertible {
+    public let description: String
+}
+
+extension ListDocument {
+    /// The rows `rows` (rows with their descendants, in order) moved `levels` in (1: under the
+    /// item above at their depth, their text lined up with its text) or out (-1: to their
+    /// parent's column), each family by as many columns as its first row moves.
+    /// - Throws: ``OutlineRefusal`` when a row is not a Markdown item, or has nothing above to
+    ///   nest under, or is at the top already.
+    public func rowsShifted(_ rows: [IndexPath], levels: Int, in table: Table) throws -> [DocumentRow] {
+        guard let markdown = formatter as? MarkdownFormat else { throw OutlineRefusal(description: "Only Markdown lists nest") }
+        var shifted: [DocumentRow] = []
+        var family: (section: Int, end: Int, columns: Int)?
+        for path in rows {
+            let row = model[path]
+            let bytes = source.bytes(of: row)
+            if family == nil || family!.section != path.section || path.row >= family!.end {
+                guard row.kind == .item, let own = markdown.itemIndentation(of: bytes) else {
+                    throw OutlineRefusal(description: "Only list items nest")
+                }
+                let target = levels > 0 ? try nestingColumn(above: path, own, markdown) : try parentColumn(above: path, own, markdown)
+                family = (path.section, table.descendantsOfRow(at: path).upperBound, target - own)
+            }
+            shifted.append(source.row(markdown.shifted(bytes, by: family!.columns), kind: row.kind))
+        }
+        return shifted
+    }
+
+    /// Where the text of the item above `path` at its depth starts: where `path` nests.
+    private func nestingColumn(above path: IndexPath, _ own: Int, _ markdown: MarkdownFormat) throws -> Int {
+        var row = path.row - 1
+        while row >= 0 {
+            let above = model[IndexPath(row: row, section: path.section)]
+            guard above.kind == .item, let indentation = markdown.itemIndentation(of: source.bytes(of: above, upTo: 4096)),
+                  indentation >= own else { break }
+            if indentation == own, let column = markdown.contentColumn(of: source.bytes(of: above, upTo: 4096)) { return column }
+            row -= 1
+        }
+        throw OutlineRefusal(description: "Nothing above to nest it under: >> puts a row under the item before it")
+    }
+
+    /// How far in the parent of the item at `path` is: where `path` goes when taken out.
+    private func parentColumn(above path: IndexPath, _ own: Int, _ markdown: MarkdownFormat) throws -> Int {
+        var row = path.row - 1
+        while row >= 0, own > 0 {
+            let above = model[IndexPath(row: row, section: path.section)]
+            guard above.kind == .item, let indentation = markdown.itemIndentation(of: source.bytes(of: above, upTo: 4096)) else { break }
+            if indentation < own { return indentation }
+            row -= 1
+        }
+        throw OutlineRefusal(description: "Already at the top of the outline")
+    }
+}

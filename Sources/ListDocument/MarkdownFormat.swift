@@ -253,6 +253,14 @@ struct MarkdownFormat: ListFormat {
         return Self.column(after: line.prefix { $0 == 0x20 || $0 == 0x09 })
     }
 
+    /// The column an item's text starts at (after its marker and the spaces after that): where
+    /// an item nested in it goes.
+    func contentColumn(of row: ArraySlice<UInt8>) -> Int? {
+        let line = firstLine(row)
+        guard let marker = Self.marker(line) else { return nil }
+        return Self.column(after: ByteLines.content(line).prefix(marker.length))
+    }
+
     /// The row's first line as written, marker and all (so that what is saved is what is
     /// seen), without its indentation; an item with more lines says how many. Fixed text
     /// shows its first line that is not blank: after a list it starts with the blank lines

@@ -4,7 +4,7 @@ import TableTerminal
 
 // The document module knows nothing of the terminal; here it meets the view's protocols,
 // whose requirements it already has under its own names.
-extension ListDocument: ListEditingSource, ListCheckboxSource, RowBytesSource, ListPackedBytesSource {
+extension ListDocument: ListEditingSource, ListCheckboxSource, ListOutlineSource, RowBytesSource, ListPackedBytesSource {
     public func newRow(withText text: String, at indexPath: IndexPath) -> DocumentRow { newRow(text: text, at: indexPath) }
 
     public func retypedRow(withText text: String, at indexPath: IndexPath) -> DocumentRow {

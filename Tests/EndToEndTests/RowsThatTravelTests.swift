@@ -6,7 +6,7 @@ import Testing
 struct RowsThatTravelTests {
     private func open(_ text: String, name: String = "list.txt", rows: Int) throws -> TmuxSession {
         try TmuxSession.launchListeditOnFile(
-            [name], setUp: "printf '\(text)' > \(name)", waitingFor: "the list") { $0.statusLine.contains("/\(rows) ") }
+            [name], setUp: "printf -- '\(text)' > \(name)", waitingFor: "the list") { $0.statusLine.contains("/\(rows) ") }
     }
 
     /// `w`, then the file's bytes once the save says so.
@@ -124,5 +124,26 @@ struct RowsThatTravelTests {
         #expect(screen.contains("todo"))
         try app.type("dd")
         #expect(try saved(app, name: "list.json", rows: 1) == "{\"name\": \"groceries\", \"todo\": [\"eggs\"]}\n")
+    }
+
+    @Test(">> and << on a nested Markdown list, then J on a parent: its children move with it; each is one undo step")
+    func outline() throws {
+        let app = try open("- a\\n  - a1\\n- b\\n- c\\n  - c1\\n", name: "list.md", rows: 5)
+        defer { app.close() }
+        #expect(try app.capture().line(3) == "     - a1", "a nested item is a row of its own, drawn indented")
+        try app.type("jj>>")
+        try app.waitFor("b nested") { $0.statusLine.contains("Indented") }
+        #expect(try saved(app, name: "list.md", rows: 5) == "- a\n  - a1\n  - b\n- c\n  - c1\n")
+        try app.type("G<<")
+        try app.waitFor("c1 out") { $0.statusLine.contains("Outdented") }
+        #expect(try saved(app, name: "list.md", rows: 5) == "- a\n  - a1\n  - b\n- c\n- c1\n")
+        try app.type("u")
+        try app.waitFor("undone") { $0.statusLine.contains("Undone") }
+        try app.type("ggeJ")
+        try app.waitFor("a and its children moved") { $0.line(2).hasSuffix("- c") || $0.line(2).contains("- c ") }
+        #expect(try saved(app, name: "list.md", rows: 5) == "- c\n  - c1\n- a\n  - a1\n  - b\n")
+        try app.type("u")
+        try app.waitFor("the move undone") { $0.statusLine.contains("Undone") }
+        #expect(try saved(app, name: "list.md", rows: 5) == "- a\n  - a1\n  - b\n- c\n  - c1\n")
     }
 }

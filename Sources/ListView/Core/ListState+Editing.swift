@@ -9,8 +9,11 @@ extension ListState {
     mutating func deleteKey(count: Int?, _ env: ListEnvironment) throws {
         let row = try requireCursor()
         if let count, count > 1 {
-            return try askToDelete(try rowsForCount(count, env.table), env)
+            return try askToDelete(withDescendants(try rowsForCount(count, env.table), env.table), env)
         }
+        // A row's descendants go with it: the question says how many.
+        let family = withDescendants([row], env.table)
+        if family.count > 1 { return try askToDelete(family, env) }
         switch env.table.mode {
         case .normal: try withTable(env) { try $0.swipeToDelete(at: row) }
         case .editing: try withTable(env) { try $0.tapDeletionControl(at: row) }
@@ -173,6 +176,8 @@ extension ListState {
                 let from = row
                 if filter != nil {
                     row = try dragPastShownNeighbour(from, step, env)
+                } else if let moved = try moveFamily(from, step, env) {
+                    row = moved
                 } else {
                     row = try withTable(env) { try $0.dragAndDropRow(at: from, step: step) }
                 }

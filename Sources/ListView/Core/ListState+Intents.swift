@@ -36,6 +36,10 @@ extension ListState {
         case .nextRow, .previousRow, .firstRow, .lastRow, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .countDigit: break
         case .zPrefix: awaitSecondKey(.zPrefix, count: count)
         case .yPrefix: awaitSecondKey(.yPrefix, count: count)
+        case .indentPrefix: awaitSecondKey(.indentPrefix, count: count)
+        case .outdentPrefix: awaitSecondKey(.outdentPrefix, count: count)
+        case .indent: try shiftLevel(by: 1, times: count ?? 1, env)
+        case .outdent: try shiftLevel(by: -1, times: count ?? 1, env)
         case .yank: return try yank(count: count, env)
         case .putBelow: try put(below: true, times: count ?? 1, env)
         case .putAbove: try put(below: false, times: count ?? 1, env)

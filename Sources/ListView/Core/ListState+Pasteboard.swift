@@ -14,7 +14,7 @@ extension ListState {
     mutating func yank(count: Int?, _ env: ListEnvironment) throws -> [ListEffect] {
         let table = env.table
         guard let source = table.editingSource else { throw HintError("This list's rows can't be copied") }
-        let rows = try rowsForCount(count, table)
+        let rows = withDescendants(try rowsForCount(count, table), table)
         let copied = rows.map { source.copiedRow(at: $0) }
         env.pasteboard.copy(copied, by: .yank)
         if table.numberOfSelectedRows > 0 { table.deselectAllRows() }
@@ -74,7 +74,9 @@ extension ListState {
     func placeNear(below: Bool, _ source: any ListEditingSource, _ table: Table) -> IndexPath {
         guard let cursor else { return IndexPath(row: 0, section: 0) }
         let last = source.indexPathForAddedRow(inSection: cursor.section, of: table).row
-        return IndexPath(row: min(cursor.row + (below ? 1 : 0), last), section: cursor.section)
+        // Below a row is below its descendants too: they stay its own.
+        let after = below ? table.descendantsOfRow(at: cursor).upperBound : cursor.row
+        return IndexPath(row: min(after, last), section: cursor.section)
     }
 
     /// The most rows one put makes (a count is cut to fit): ten million.

@@ -52,6 +52,11 @@ public enum Intent: Hashable, Sendable {
     case zPrefix
     /// `y`: wait for the second key of `yy`.
     case yPrefix
+    /// `>` / `<`: wait for the second key of `>>` / `<<`.
+    case indentPrefix, outdentPrefix
+    /// `>>` / `<<` (`>` / `<` with rows checked): the row, or the checked rows, with their
+    /// descendants, a level in / out.
+    case indent, outdent
     /// `yy` `Y`, or `y` with rows checked: copy the row (a count: that many rows shown from
     /// it), or the checked rows, to the pasteboard and the terminal's clipboard.
     case yank

@@ -39,6 +39,8 @@ public enum KeyMap {
     public static let selection = KeyTable(.selection, title: "Rows selected", unboundKeys: .passThrough, [
         KeyBinding([.char("d")], "d", .deleteSelection, "ask to delete the checked rows; d or Enter again deletes"),
         KeyBinding([.char("y")], "y", .yank, "yank the checked rows"),
+        KeyBinding([.char(">")], ">", .indent, "nest each checked row (and its own) under the row above"),
+        KeyBinding([.char("<")], "<", .outdent, "take each checked row (and its own) out a level"),
         KeyBinding([.char("J")], "J", .moveSelectionDown, "editing: move the selected rows one place down"),
         KeyBinding([.char("K")], "K", .moveSelectionUp, "editing: move the selected rows one place up"),
         KeyBinding([.escape], "Esc", .clearSelection, "deselect every row"),
@@ -114,6 +116,16 @@ public enum KeyMap {
         KeyBinding([.char("y")], "y", .yank, "yy: yank the row"),
     ])
 
+    /// After `>`: the second key of `>>`.
+    public static let indentPrefix = KeyTable(.indentPrefix, title: "After >", unboundKeys: .hint(">> nests the row under the one above; << takes it out"), [
+        KeyBinding([.char(">")], ">", .indent, ">>: nest the row (and its own) under the row above"),
+    ])
+
+    /// After `<`: the second key of `<<`.
+    public static let outdentPrefix = KeyTable(.outdentPrefix, title: "After <", unboundKeys: .hint("<< takes the row out a level; >> nests it"), [
+        KeyBinding([.char("<")], "<", .outdent, "<<: take the row (and its own) out a level"),
+    ])
+
     /// After `g`: a second `g` (`gg`, `12gg`) stays on the row the first went to.
     public static let gPrefix = KeyTable(.gPrefix, title: "After g", unboundKeys: .actAsUsual, [
         KeyBinding([.char("g")], "g", .firstRow, "gg: the first row (12gg: row 12)"),
@@ -138,6 +150,8 @@ public enum KeyMap {
         case .zPrefix: zPrefix
         case .yPrefix: yPrefix
         case .gPrefix: gPrefix
+        case .indentPrefix: indentPrefix
+        case .outdentPrefix: outdentPrefix
         }
     }
 
@@ -207,7 +221,9 @@ public enum KeyMap {
         ListKey([.char("*")], "*", .filterByFirstWord, both: "filter by this row's first word"),
         ListKey([.char("o")], "o", .addBelow, both: "add a row below this one"),
         ListKey([.char("O")], "O", .addAbove, both: "add a row above this one"),
-        ListKey([.char("J")], "J", .dragDown, list: nil, editing: "drag the row one place down"),
+        ListKey([.char(">")], ">>", .indentPrefix, both: "outline: nest the row and its own under the row above"),
+        ListKey([.char("<")], "<<", .outdentPrefix, both: "outline: take the row and its own out a level"),
+        ListKey([.char("J")], "J", .dragDown, list: nil, editing: "drag the row (and its own) one place down"),
         ListKey([.char("K")], "K", .dragUp, list: nil, editing: "drag the row one place up"),
         ListKey([.char(" "), .char("m")], "Space m", .pickUp,
                 list: nil, editing: "pick up: j/k drag, Space/Enter drop, Esc put back"),

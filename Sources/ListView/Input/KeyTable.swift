@@ -25,17 +25,23 @@ public enum InputMode: String, CaseIterable, Hashable, Sendable {
     case zPrefix
     /// `y` was pressed: `yy` yanks the row.
     case yPrefix
+    /// `>` was pressed: `>>` indents the row.
+    case indentPrefix
+    /// `<` was pressed: `<<` outdents the row.
+    case outdentPrefix
     /// `g` went to the first row (or the counted one): a second `g` stays there (`12gg`).
     case gPrefix
 
     /// Whether this is a first key waiting for its second (`Z`, `y`, `g`).
-    var isKeyPrefix: Bool { self == .zPrefix || self == .yPrefix || self == .gPrefix }
+    var isKeyPrefix: Bool { [.zPrefix, .yPrefix, .gPrefix, .indentPrefix, .outdentPrefix].contains(self) }
 
     /// How the status line shows the first key, as vim's `showcmd`.
     var prefixLabel: String? {
         switch self {
         case .zPrefix: "Z"
         case .yPrefix: "y"
+        case .indentPrefix: ">"
+        case .outdentPrefix: "<"
         case .gPrefix: nil
         default: nil
         }

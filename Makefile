@@ -9,7 +9,7 @@ export SWIFT_BACKTRACE := interactive=no
 # tests. A machine without one stops here, at once, with one line naming what is missing,
 # rather than failing every test that needs it.
 TEST_TOOLS := tmux git
-ifneq ($(filter test,$(MAKECMDGOALS)),)
+ifneq ($(filter test test-portable,$(MAKECMDGOALS)),)
 MISSING_TOOLS := $(strip $(foreach tool,$(TEST_TOOLS),$(if $(shell command -v $(tool) 2>/dev/null),,$(tool))))
 ifneq ($(MISSING_TOOLS),)
 $(error make test needs $(MISSING_TOOLS), not found on PATH: install $(if $(word 2,$(MISSING_TOOLS)),them,it) (README, Set up))
@@ -32,6 +32,14 @@ run:
 test:
 	$(SWIFT) build -c release --build-tests
 	$(SWIFT) test -c release --skip-build --disable-xctest
+
+# The whole suite again with the portable paths forced on Linux (LISTEDIT_PORTABLE: the
+# scalar line scanner, the memory budget without /proc; docs/PORTABILITY.md), as `make test`
+# runs it. Its own build folder, so that the two builds do not undo each other.
+PORTABLE_BUILD := .build/portable
+test-portable:
+	LISTEDIT_PORTABLE=1 $(SWIFT) build -c release --build-tests --scratch-path $(PORTABLE_BUILD)
+	LISTEDIT_PORTABLE=1 $(SWIFT) test -c release --skip-build --disable-xctest --scratch-path $(PORTABLE_BUILD)
 
 # The slow tier: the saves checked against a reference (DifferentialSaveTests) also at 16 and
 # 64 MiB, besides every size `make test` runs.

@@ -3,13 +3,13 @@ SWIFT ?= swift
 # A crashing test should print its backtrace at once, not wait for a debugger on the tty.
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build run test test-slow consumer-check docs bench bench-peers release install uninstall check-install fuzz fuzz-build clean
+.PHONY: all build run test test-slow test-portable cross-check-c consumer-check docs bench bench-peers release install uninstall check-install fuzz fuzz-build clean
 
 # What `make test` needs besides Swift: tmux drives the end-to-end tests, git the rebase
 # tests. A machine without one stops here, at once, with one line naming what is missing,
 # rather than failing every test that needs it.
 TEST_TOOLS := tmux git
-ifneq ($(filter test,$(MAKECMDGOALS)),)
+ifneq ($(filter test test-portable,$(MAKECMDGOALS)),)
 MISSING_TOOLS := $(strip $(foreach tool,$(TEST_TOOLS),$(if $(shell command -v $(tool) 2>/dev/null),,$(tool))))
 ifneq ($(MISSING_TOOLS),)
 $(error make test needs $(MISSING_TOOLS), not found on PATH: install $(if $(word 2,$(MISSING_TOOLS)),them,it) (README, Set up))
@@ -33,11 +33,41 @@ test:
 	$(SWIFT) build -c release --build-tests
 	$(SWIFT) test -c release --skip-build --disable-xctest
 
+# The whole suite again with the portable paths forced on Linux (LISTEDIT_PORTABLE: the
+# scalar line scanner, the memory budget without /proc; docs/PORTABILITY.md), as `make test`
+# runs it. Its own build folder, so that the two builds do not undo each other.
+PORTABLE_BUILD := .build/portable
+test-portable:
+	LISTEDIT_PORTABLE=1 $(SWIFT) build -c release --build-tests --scratch-path $(PORTABLE_BUILD)
+	LISTEDIT_PORTABLE=1 $(SWIFT) test -c release --skip-build --disable-xctest --scratch-path $(PORTABLE_BUILD)
+
 # The slow tier: the saves checked against a reference (DifferentialSaveTests) also at 16 and
 # 64 MiB, besides every size `make test` runs.
 test-slow:
 	$(SWIFT) build -c release --build-tests
 	LISTEDIT_SLOW_TESTS=1 $(SWIFT) test -c release --skip-build --disable-xctest --filter DifferentialSaveTests
+
+# The C targets without Swift (Tests/CCrossCheck/check.c): every scanning path of CByteScan
+# against a byte-by-byte reference on random inputs, natively (SSE2, AVX2, scalar) and built
+# for aarch64 and run under qemu (NEON, scalar); each twice, the second time as a
+# LISTEDIT_PORTABLE build, whose scanner must default to the scalar path. The cross tools
+# are Debian's gcc-aarch64-linux-gnu and qemu-user-static (.ci/run installs them).
+CROSS_CC ?= aarch64-linux-gnu-gcc
+QEMU_AARCH64 ?= $(firstword $(shell command -v qemu-aarch64-static qemu-aarch64 2>/dev/null) qemu-aarch64-static)
+C_CHECK_BUILD := .build-c-check
+C_CHECK_FLAGS := -std=c11 -O2 -Wall -Wextra -Werror -ISources/CByteScan/include -ISources/CWideChar/include
+C_CHECK_SOURCES := Sources/CByteScan/CByteScan.c Tests/CCrossCheck/check.c
+
+cross-check-c:
+	mkdir -p $(C_CHECK_BUILD)
+	$(CC) $(C_CHECK_FLAGS) $(C_CHECK_SOURCES) -o $(C_CHECK_BUILD)/check-native
+	$(CC) $(C_CHECK_FLAGS) -DLISTEDIT_PORTABLE -DEXPECT_DEFAULT=scalar $(C_CHECK_SOURCES) -o $(C_CHECK_BUILD)/check-native-portable
+	$(CROSS_CC) $(C_CHECK_FLAGS) -static -DEXPECT_DEFAULT=neon $(C_CHECK_SOURCES) -o $(C_CHECK_BUILD)/check-aarch64
+	$(CROSS_CC) $(C_CHECK_FLAGS) -static -DLISTEDIT_PORTABLE -DEXPECT_DEFAULT=scalar $(C_CHECK_SOURCES) -o $(C_CHECK_BUILD)/check-aarch64-portable
+	$(C_CHECK_BUILD)/check-native
+	$(C_CHECK_BUILD)/check-native-portable
+	$(QEMU_AARCH64) $(C_CHECK_BUILD)/check-aarch64
+	$(QEMU_AARCH64) $(C_CHECK_BUILD)/check-aarch64-portable
 
 # A package that depends on TableKit by version (ConsumerCheck/: Homepwner, ported the UIKit
 # way), built and run against a tagged clone of the committed HEAD. SwiftPM refuses a
@@ -129,4 +159,4 @@ fuzz: fuzz-build
 	if [ -n "$$failed" ]; then echo "fuzz: found problems in:$$failed (see Fuzz/Regressions)"; exit 1; fi
 
 clean:
-	rm -rf .build $(STATIC_BUILD)
+	rm -rf .build $(STATIC_BUILD) $(C_CHECK_BUILD)

@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// LISTEDIT_PORTABLE=1 in the environment (`make test-portable`) builds the portable paths on
+// Linux too: the scalar line scanner, the memory budget without /proc (docs/PORTABILITY.md).
+// A define, not unsafeFlags, so that packages can still depend on the libraries by version.
+let portable = Context.environment["LISTEDIT_PORTABLE"] != nil
+
 let package = Package(
     name: "ListEdit",
     products: [
@@ -44,8 +49,9 @@ let package = Package(
         .target(name: "LibC"),
         // The C library's character widths (wcwidth) and locale codeset, hidden from Glibc's module.
         .target(name: "CWideChar"),
-        // Line ends found many at a time (AVX2 or SSE2), for opening large files quickly.
-        .target(name: "CByteScan"),
+        // Line ends found many at a time (AVX2 or SSE2 on x86-64, NEON on arm64, scalar
+        // elsewhere or with LISTEDIT_PORTABLE), for opening large files quickly.
+        .target(name: "CByteScan", cSettings: portable ? [.define("LISTEDIT_PORTABLE")] : []),
         // List files: formats, byte-exact round trips, atomic saves. No terminal.
         .target(name: "ListDocument", dependencies: ["TableKit", "CByteScan", "LibC"]),
         // The built-in sample list that `make run` opens: a data source and delegate, no terminal.
@@ -75,7 +81,7 @@ let package = Package(
             name: "TableTerminalTests",
             dependencies: ["TableKit", "TableTerminal", "SampleList", "ListEditApp", "ListEditConfig", "TestSupport", "LibC"]),
         .testTarget(
-            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument", "TestSupport", "FuzzTargets", "LibC"],
+            name: "ListDocumentTests", dependencies: ["TableKit", "ListDocument", "CByteScan", "TestSupport", "FuzzTargets", "LibC"],
             exclude: ["Fixtures"]),
         // Every input of Fuzz/Corpus and Fuzz/Regressions through its fuzz target's property.
         .testTarget(name: "FuzzReplayTests", dependencies: ["FuzzTargets", "ListDocument"]),
@@ -102,3 +108,11 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Every Swift target sees LISTEDIT_PORTABLE too: the libraries to take the portable paths,
+// the tests to know which paths to expect.
+if portable {
+    for target in package.targets where target.type != .system && target.type != .binary && target.type != .plugin {
+        target.swiftSettings = (target.swiftSettings ?? []) + [.define("LISTEDIT_PORTABLE")]
+    }
+}

@@ -43,9 +43,9 @@ enum ByteLines {
     /// terminator), a batch at a time, then with the end of a last line without one.
     ///
     /// Without a carriage return in the range (most files), line ends are found a thousand at
-    /// a time by `cbs_line_ends` (AVX2 or SSE2), in the same pass that looks for a carriage
-    /// return; once one turns up, the rest is read byte by byte, so that CRLF and a lone CR
-    /// end lines too.
+    /// a time by `cbs_line_ends` (AVX2, SSE2 or NEON; scalar in a portable build, see
+    /// ``BuildPaths``), in the same pass that looks for a carriage return; once one turns up,
+    /// the rest is read byte by byte, so that CRLF and a lone CR end lines too.
     ///
     /// The range is read a `window` of bytes at a time.
     static func forEachLineEnd(

@@ -55,7 +55,7 @@ public struct FileInfo: Hashable, Sendable {
 
 extension FileInfo {
     /// What `stat`, `lstat` or `fstat` said.
-    init(_ status: Glibc.stat) {
+    init(_ status: LibC.stat) {
         switch status.st_mode & S_IFMT {
         case S_IFREG: kind = .regular
         case S_IFDIR: kind = .directory
@@ -70,8 +70,14 @@ extension FileInfo {
         linkCount = Int(status.st_nlink)
         device = UInt64(status.st_dev)
         inode = UInt64(status.st_ino)
-        modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-        changed = Int64(status.st_ctim.tv_sec) * 1_000_000_000 + Int64(status.st_ctim.tv_nsec)
+        // POSIX's names for the times; Darwin keeps its own (st_mtimespec, st_ctimespec).
+        #if canImport(Darwin)
+        let modifiedTime = status.st_mtimespec, changedTime = status.st_ctimespec
+        #else
+        let modifiedTime = status.st_mtim, changedTime = status.st_ctim
+        #endif
+        modified = Int64(modifiedTime.tv_sec) * 1_000_000_000 + Int64(modifiedTime.tv_nsec)
+        changed = Int64(changedTime.tv_sec) * 1_000_000_000 + Int64(changedTime.tv_nsec)
         owner = status.st_uid
         group = status.st_gid
     }
@@ -144,7 +150,7 @@ public struct PosixFileSystem: FileSystem {
     public func linkStatus(_ path: String) throws(FileError) -> FileInfo? { try info(path, follow: false) }
 
     private func info(_ path: String, follow: Bool) throws(FileError) -> FileInfo? {
-        var buffer = Glibc.stat()
+        var buffer = LibC.stat()
         let result: Int32
         if follow { result = stat(path, &buffer) } else { result = lstat(path, &buffer) }
         if result != 0 {
@@ -166,16 +172,16 @@ public struct PosixFileSystem: FileSystem {
     public func canWrite(file: String) -> Bool { access(file, W_OK) == 0 }
 
     public func read(_ path: String, limit: Int?) throws(FileError) -> [UInt8] {
-        let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = LibC.open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError("open", path, code: errno) }
-        defer { Glibc.close(descriptor) }
-        var info = Glibc.stat()
+        defer { LibC.close(descriptor) }
+        var info = LibC.stat()
         let size = fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
         return try readAll(descriptor, limit: limit, sizeHint: size, path: path)
     }
 
     public func open(_ path: String, flags: Int32, mode: UInt32) throws(FileError) -> Int32 {
-        let descriptor = Glibc.open(path, flags | O_CLOEXEC, mode)
+        let descriptor = LibC.open(path, flags | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw FileError(flags & O_CREAT != 0 ? "create" : "open", path, code: errno) }
         return descriptor
     }
@@ -183,7 +189,7 @@ public struct PosixFileSystem: FileSystem {
     public func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(FileError) {
         var offset = 0
         while offset < bytes.count {
-            let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+            let written = LibC.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw FileError("write", path, code: errno)
@@ -209,11 +215,11 @@ public struct PosixFileSystem: FileSystem {
     }
 
     public func close(_ descriptor: Int32, path: String) throws(FileError) {
-        guard Glibc.close(descriptor) == 0 else { throw FileError("close", path, code: errno) }
+        guard LibC.close(descriptor) == 0 else { throw FileError("close", path, code: errno) }
     }
 
     public func rename(_ from: String, _ to: String) throws(FileError) {
-        guard Glibc.rename(from, to) == 0 else { throw FileError("rename \(from) to", to, code: errno) }
+        guard LibC.rename(from, to) == 0 else { throw FileError("rename \(from) to", to, code: errno) }
     }
 
     public func hardLink(_ from: String, _ to: String) throws(FileError) {
@@ -238,22 +244,25 @@ public struct PosixFileSystem: FileSystem {
     }
 
     public func syncFolder(_ path: String) throws(FileError) {
-        let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = LibC.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else { throw FileError("open the folder", path, code: errno) }
-        defer { Glibc.close(descriptor) }
+        defer { LibC.close(descriptor) }
         guard fsync(descriptor) == 0 else { throw FileError("flush to disk the folder", path, code: errno) }
     }
 }
 
 /// Asks the kernel to back a large, untouched buffer with 2 MiB pages: a 30 MB file then
-/// costs a few dozen page faults instead of thousands. A hint; it may be ignored.
+/// costs a few dozen page faults instead of thousands. A hint; it may be ignored, and is not
+/// given where there is no `MADV_HUGEPAGE` (Linux's), nor in a `LISTEDIT_PORTABLE` build.
 func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+    #if os(Linux) && !LISTEDIT_PORTABLE
     let hugePage = 2 << 20
     guard let base = buffer.baseAddress, buffer.count >= 2 * hugePage else { return }
     let start = (Int(bitPattern: base) + hugePage - 1) / hugePage * hugePage
     let end = (Int(bitPattern: base) + buffer.count) / hugePage * hugePage
     guard end > start, let pointer = UnsafeMutableRawPointer(bitPattern: start) else { return }
     _ = madvise(pointer, end - start, MADV_HUGEPAGE)
+    #endif
 }
 
 /// Reads `count` bytes at `offset` (fewer at the end of the file), retrying interrupted
@@ -307,7 +316,7 @@ func readAll(_ descriptor: Int32, limit: Int?, sizeHint: Int = 0, path: String) 
     var chunk = [UInt8](repeating: 0, count: 1 << 20)
     while true {
         if let limit, bytes.count > limit { return bytes }
-        let count = chunk.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+        let count = chunk.withUnsafeMutableBytes { LibC.read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {
             if errno == EINTR { continue }
             throw FileError("read", path, code: errno)

@@ -38,7 +38,9 @@ struct ListEdit: ParsableCommand {
             Opening FILE removes the temporary files of its saves that were killed \
             (.FILE.listedit-PID-N).
             """,
-        version: version
+        // The number alone on the first line, as scripts expect; then which platform paths
+        // this build takes (docs/PORTABILITY.md), for a bug report and for the tests.
+        version: version + "\n" + BuildPaths.summary
     )
 
     @Argument(help: "The file to edit.")
@@ -320,7 +322,7 @@ struct ListEdit: ParsableCommand {
     /// - Parameter unsaved: the edits to keep (nil: nothing to keep, or nothing that should be).
     func stop(by signal: Int32, unsaved: (document: ListDocument, path: String?)?) throws {
         if let unsaved { keepEmergencyCopy(unsaved) }
-        Glibc.signal(signal, SIG_DFL)
+        LibC.signal(signal, SIG_DFL)
         raise(signal)
         throw ExitCode(128 + signal)
     }

@@ -94,7 +94,7 @@ struct ReadOnlyFileTests {
     func symlinkToReadOnly() throws {
         let folder = TemporaryFolder()
         folder.write("real.txt", original, mode: 0o444)
-        #expect(Glibc.symlink("real.txt", folder.file("link.txt")) == 0)
+        #expect(LibC.symlink("real.txt", folder.file("link.txt")) == 0)
         let session = try editedSession(folder, "link.txt", fileSystem: PosixFileSystem())
         #expect(session.file.isWriteProtected)
         #expect(throws: FileProblem.writeProtected(folder.file("link.txt"))) { try session.save() }

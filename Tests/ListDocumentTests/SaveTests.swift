@@ -103,7 +103,7 @@ struct SaveTests {
         let folder = TemporaryFolder()
         _ = mkdir(folder.file("real"), 0o755)
         folder.write("real/list.txt", original)
-        #expect(Glibc.symlink("real/list.txt", folder.file("link.txt")) == 0)
+        #expect(LibC.symlink("real/list.txt", folder.file("link.txt")) == 0)
         let session = try editedSession(folder, "link.txt", fileSystem: PosixFileSystem())
         try session.save()
         #expect(folder.info("link.txt").st_mode & S_IFMT == S_IFLNK)
@@ -115,7 +115,7 @@ struct SaveTests {
     func hardLink() throws {
         let folder = TemporaryFolder()
         folder.write("list.txt", original)
-        #expect(Glibc.link(folder.file("list.txt"), folder.file("other-name.txt")) == 0)
+        #expect(LibC.link(folder.file("list.txt"), folder.file("other-name.txt")) == 0)
         let inode = folder.info("list.txt").st_ino
         let session = try editedSession(folder, "list.txt", fileSystem: PosixFileSystem())
         try session.save()
@@ -243,7 +243,7 @@ struct SaveTests {
     @Test("Emergency copies: beside the file, 0600, never through a planted symlink")
     func emergency() throws {
         let folder = TemporaryFolder()
-        _ = Glibc.symlink("/tmp/attacker-target", folder.file("list.txt.listedit-emergency"))
+        _ = LibC.symlink("/tmp/attacker-target", folder.file("list.txt.listedit-emergency"))
         let path = try EmergencyCopy.write(edited, beside: folder.file("list.txt")).path
         #expect(path == folder.file("list.txt.listedit-emergency-2"), "the planted link's name is skipped, not followed")
         #expect(try EmergencyCopy.contents(of: path).bytes == edited)

@@ -15,7 +15,7 @@ struct UnsavedCopyTests {
     private func truncate(_ path: String, by bytes: Int) {
         var info = stat()
         _ = stat(path, &info)
-        _ = Glibc.truncate(path, info.st_size - off_t(bytes))
+        _ = LibC.truncate(path, info.st_size - off_t(bytes))
     }
 
     @Test("A copy cut short, anywhere, is damaged: not recovered, and counted by the rows it holds", arguments: [1, 40, 20_000])

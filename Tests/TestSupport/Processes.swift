@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(Glibc)
 import LibC
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a finished process printed and how it ended.
 public struct ProcessResult: Sendable {

@@ -46,8 +46,8 @@ public final class TemporaryFolder {
     public func write(_ name: String, _ bytes: [UInt8], mode: mode_t = 0o644) {
         let fd = open(file(name), O_WRONLY | O_CREAT | O_TRUNC, mode)
         precondition(fd >= 0, "cannot create test file")
-        _ = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-        Glibc.close(fd)
+        _ = bytes.withUnsafeBytes { LibC.write(fd, $0.baseAddress, $0.count) }
+        LibC.close(fd)
         chmod(file(name), mode)
     }
 
@@ -55,11 +55,11 @@ public final class TemporaryFolder {
     public func read(_ name: String) -> [UInt8]? {
         let fd = open(file(name), O_RDONLY)
         guard fd >= 0 else { return nil }
-        defer { Glibc.close(fd) }
+        defer { LibC.close(fd) }
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.withUnsafeMutableBytes { LibC.read(fd, $0.baseAddress, $0.count) }
             if n <= 0 { return bytes }
             bytes += chunk[..<n]
         }

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
 import LibC
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// The only pause the end-to-end tests take: about 20 ms between two looks at the screen or
 /// at a file, while waiting for a condition with a deadline. Tests never sleep a fixed time

@@ -1,8 +1,6 @@
 import ListDocument
 import Foundation
-#if canImport(Glibc)
 import LibC
-#endif
 
 /// Byte-exact looks at the files a test's scratch folder holds.
 extension TmuxSession {
@@ -42,7 +40,7 @@ extension TmuxSession {
         let descriptor = open(path(name), O_WRONLY | O_TRUNC)
         guard descriptor >= 0 else { return false }
         let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-        Glibc.close(descriptor)
+        LibC.close(descriptor)
         var times = [before.st_atim, before.st_mtim]
         return written == bytes.count && utimensat(AT_FDCWD, path(name), &times, 0) == 0
     }

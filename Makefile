@@ -3,7 +3,7 @@ SWIFT ?= swift
 # A crashing test should print its backtrace at once, not wait for a debugger on the tty.
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build run test test-slow test-portable cross-check-c consumer-check docs bench bench-peers release install uninstall check-install fuzz fuzz-build clean
+.PHONY: all build run test test-slow test-portable cross-check-c consumer-check docs bench bench-peers bench-pick release install uninstall check-install fuzz fuzz-build clean
 
 # What `make test` needs besides Swift: tmux drives the end-to-end tests, git the rebase
 # tests. A machine without one stops here, at once, with one line naming what is missing,
@@ -125,8 +125,21 @@ BENCH_DIR ?= ../shared/bench
 BENCH_WORK ?= $(HOME)/.cache/listedit-bench
 # The binary measured is the one `make install` installs: the Swift runtime linked in saves
 # the dynamic loader about 6 ms of every start-up.
+# After the shared suite, the pick scenario (bench-pick) runs too.
 bench-peers: $(STATIC_BIN)
 	BENCH_WORK=$(BENCH_WORK) LISTEDIT_BIN=$(CURDIR)/$(STATIC_BIN) $(BENCH_DIR)/run_all.sh $(BENCH_ARGS)
+	$(MAKE) bench-pick
+
+# The pick scenario (Benchmarks/peers/pick.py, on the shared harness, which is read-only and
+# so cannot hold it): open, filter, check the first match, Enter, listedit --pick against
+# fzf --multi; results in $(BENCH_WORK)/results/pick-DATE.{md,json}. Needs fzf on PATH
+# (bench-peers' setup installs it). E.g. `make bench-pick PICK_SIZES=1m PICK_REPS=1`.
+PICK_PEERS ?= listedit,fzf
+PICK_SIZES ?= 1m,10m
+PICK_REPS ?= 3
+bench-pick: $(STATIC_BIN)
+	BENCH_WORK=$(BENCH_WORK) BENCH_DIR=$(abspath $(BENCH_DIR)) LISTEDIT_BIN=$(CURDIR)/$(STATIC_BIN) \
+		python3 Benchmarks/peers/pick.py --peers $(PICK_PEERS) --sizes $(PICK_SIZES) --reps $(PICK_REPS)
 
 # Coverage-guided fuzzing (libFuzzer with AddressSanitizer; an input may take 30 s, since a
 # document of a megabyte, which the size in an input can ask for, takes seconds under

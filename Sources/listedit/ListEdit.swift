@@ -288,9 +288,11 @@ struct ListEdit: ParsableCommand {
 
     /// Opens the terminal, runs the view until the user leaves or a signal arrives, and
     /// restores the terminal. A `notice` shows on the status line; a `question` waits there
-    /// for its answer first.
+    /// for its answer first; `beforeRestoring` is handed the outcome while the terminal is
+    /// still the view's (what does not write to the terminal need not wait for it).
     func present(
-        _ table: Table, host: any ListHost, options: ViewOptions, notice: StatusMessage? = nil, question: HostQuestion? = nil
+        _ table: Table, host: any ListHost, options: ViewOptions, notice: StatusMessage? = nil, question: HostQuestion? = nil,
+        beforeRestoring: (RunOutcome) throws -> Void = { _ in }
     ) throws -> RunOutcome {
         let terminal: CursesTerminal
         do {
@@ -313,7 +315,8 @@ struct ListEdit: ParsableCommand {
         // Told to stop with a row being typed: the row goes into the list, and so into the
         // unsaved copy, rather than being lost with the field.
         if case .signal = outcome { program.submitTypedRow() }
-        terminal.close()
+        defer { terminal.close() }
+        try beforeRestoring(outcome)
         return outcome
     }
 

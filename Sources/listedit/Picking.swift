@@ -31,10 +31,19 @@ extension ListEdit {
         let table = Table(dataSource: document, delegate: document)
         var options = options
         if options.title.isEmpty { options.title = options.pick == .single ? "Choose a row" : "Choose rows" }
-        let outcome = try present(table, host: PickHost(), options: options)
+        // Chosen rows going to a pipe are written before the terminal is restored (restoring
+        // waits for the terminal to take its last bytes), so the next command starts on them
+        // at once. To a terminal, they wait until it is the shell's again.
+        let toPipe = isatty(STDOUT_FILENO) == 0
+        var printed = false
+        let outcome = try present(table, host: PickHost(), options: options) { outcome in
+            guard toPipe, case let .exit(.chosen(rows)) = outcome else { return }
+            try printRows(rows, of: document)
+            printed = true
+        }
         withExtendedLifetime(document) {}
         switch outcome {
-        case let .exit(.chosen(rows)): try printRows(rows, of: document)
+        case let .exit(.chosen(rows)): if !printed { try printRows(rows, of: document) }
         case .exit(.nothingChosen): throw ExitCode(1)
         case .exit(.abort), .exit(.quit), .exit(.handOn): throw ExitCode(130)
         case let .signal(signal): try stop(by: signal, unsaved: nil)

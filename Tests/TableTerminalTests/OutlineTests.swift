@@ -65,4 +65,11 @@ struct OutlineTests {
         f.press(.enter)
         #expect(f.saved.hasPrefix("- b\n- new\n- a\n"), "o adds below b")
     }
+
+    @Test(". repeats >> on another row")
+    func repeatIndent() throws {
+        let f = try DocumentFixture("- a\n- b\n- c\n", format: .markdown)
+        f.type("j>>j.")
+        #expect(f.saved == "- a\n  - b\n  - c\n")
+    }
 }

@@ -72,4 +72,12 @@ struct OutlineTests {
         f.type("j>>j.")
         #expect(f.saved == "- a\n  - b\n  - c\n")
     }
+
+    @Test(":sort sorts the top-level items, each with its nested items")
+    func sortFamilies() throws {
+        let f = try DocumentFixture("- c\n  - z\n  - y\n- a\n- b\n  - x\n", format: .markdown)
+        f.type(":sort")
+        f.press(.enter)
+        #expect(f.saved == "- a\n- b\n  - x\n- c\n  - z\n  - y\n")
+    }
 }

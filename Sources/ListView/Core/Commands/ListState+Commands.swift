@@ -63,14 +63,33 @@ extension ListState {
         guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
         let rows = try commandRows(table)
         guard rows.count > 1 else { throw HintError("Nothing to sort: check rows with v, or use a section of several rows") }
-        // By the bytes each row shows, as vim's :sort and sort(1) order the file's lines.
-        let arrangement = order.arrangement(of: table.shownBytes(ofRowsAt: rows))
+        // By the bytes each row shows, as vim's :sort and sort(1) order the file's lines; in an
+        // outline, the rows at the top level, each with its descendants.
+        let arrangement: [Int]
+        if let families = Self.families(of: rows, table) {
+            let heads = families.map { rows[$0.lowerBound] }
+            arrangement = order.arrangement(of: table.shownBytes(ofRowsAt: heads)).flatMap { families[$0] }
+        } else {
+            arrangement = order.arrangement(of: table.shownBytes(ofRowsAt: rows))
+        }
         let unchanged = arrangement.count == rows.count && arrangement.enumerated().allSatisfy { $0.offset == $0.element }
         guard !unchanged else { return report("Already in order: \(Self.rows(rows.count))") }
         try withTable(env) { try Self.rearrange(rows, to: arrangement.map { .existing(rows[$0]) }, in: source, of: $0) }
         let removed = rows.count - arrangement.count
         let repeats = removed == 1 ? "1 repeated row" : "\(removed.groupedDigits) repeated rows"
         report("Sorted \(Self.rows(rows.count))" + (removed > 0 ? ", \(repeats) deleted" : "") + " · u undoes")
+    }
+
+    /// `rows` in runs that sort as one, when some are deeper than others in an outline: each
+    /// row at the shallowest depth among them with the deeper rows after it. Nil when all are
+    /// at one depth: each row sorts alone.
+    /// - Complexity: O(n) for n rows, besides the depths the delegate works out.
+    private static func families(of rows: [IndexPath], _ table: Table) -> [Range<Int>]? {
+        let levels = rows.map { table.indentationLevel(forRowAt: $0) }
+        guard let top = levels.min(), levels.contains(where: { $0 > top }) else { return nil }
+        var starts = levels.indices.filter { levels[$0] == top }
+        if starts.first != 0 { starts.insert(0, at: 0) }
+        return starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : rows.count) }
     }
 
     /// The rows at `slots` replaced by `rows` (``Table/rearrangeRows(of:at:to:)``), in the

@@ -11,7 +11,9 @@ extension ListDocument {
     /// - Complexity: O(k) for the k rows back to its top-level ancestor (its siblings and
     ///   theirs), and O(1) for an item that is not indented.
     func outlineLevel(at path: IndexPath) -> Int {
-        guard let markdown = formatter as? MarkdownFormat, var indent = indentation(of: path, markdown), indent > 0 else { return 0 }
+        // Asked for every row by a sort of a million: a format test before any cast.
+        guard format == .markdown, let markdown = formatter as? MarkdownFormat,
+              var indent = indentation(of: path, markdown), indent > 0 else { return 0 }
         var level = 0
         var row = path.row - 1
         while row >= 0, indent > 0 {

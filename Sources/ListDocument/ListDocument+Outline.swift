@@ -1,10 +1,52 @@
 import TableKit
 
 /// A Markdown list as an outline: an item's depth is the number of items above it, in its
-/// list, that are less indented than it and than every item between.
+/// list, that are less indented than it and than every item between. In a git todo, a
+/// `fixup!`, `squash!` or `amend!` commit right after the commit it names (or after other
+/// such commits of it, as `--autosquash` puts them) sits under that commit, and moves with it.
 extension ListDocument {
     public func table(_ table: Table, indentationLevelForRowAt indexPath: IndexPath) -> Int {
-        outlineLevel(at: indexPath)
+        format == .gitTodo ? fixupLevel(at: indexPath) : outlineLevel(at: indexPath)
+    }
+
+    /// 1 for a commit that fixes up the commit its group follows, else 0.
+    /// - Complexity: O(k) for the k fixups of the same group above it.
+    func fixupLevel(at path: IndexPath) -> Int {
+        guard let target = Self.fixupTarget(ofSubject: commitSubject(at: path)) else { return 0 }
+        var row = path.row - 1
+        while row >= 0 {
+            let subject = commitSubject(at: IndexPath(row: row, section: path.section))
+            if Self.fixupTarget(ofSubject: subject) == target {
+                row -= 1
+                continue
+            }
+            return subject == target ? 1 : 0
+        }
+        return 0
+    }
+
+    /// The subject a `fixup! `, `squash! ` or `amend! ` subject names (all such prefixes
+    /// taken off, as git's `--autosquash` does), or nil for another subject.
+    static func fixupTarget(ofSubject subject: Substring?) -> Substring? {
+        guard var subject else { return nil }
+        var found = false
+        while let prefix = ["fixup! ", "squash! ", "amend! "].first(where: { subject.hasPrefix($0) }) {
+            subject = subject.dropFirst(prefix.count)
+            found = true
+        }
+        return found ? subject : nil
+    }
+
+    /// The subject of a git todo row naming a commit (`pick abc123 subject`, `fixup -C abc123
+    /// subject`), or nil for a row of another kind.
+    func commitSubject(at path: IndexPath) -> Substring? {
+        guard let command = gitTodoCommand(at: path)?.command,
+              [.pick, .reword, .edit, .squash, .fixup, .drop].contains(command) else { return nil }
+        let line = Substring(String(decoding: displayBytes(forRowAt: path), as: UTF8.self))
+        var words = line.split(separator: " ", maxSplits: 1, omittingEmptySubsequences: true).dropFirst().first ?? ""
+        while words.hasPrefix("-") { words = words.split(separator: " ", maxSplits: 1).dropFirst().first ?? "" }
+        // After the commit's hash, the subject.
+        return words.split(separator: " ", maxSplits: 1).dropFirst().first
     }
 
     /// The depth of the row at `path`: 0 for anything but a nested Markdown item.

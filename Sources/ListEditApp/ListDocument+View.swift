@@ -47,7 +47,8 @@ extension ListDocument: ListSearchSource {
 // A git todo's commands in a column of their own, coloured as git-interactive-rebase-tool
 // colours them; one git would refuse in the error style, its reason on the status line.
 extension ListDocument: ListRowTagSource {
-    public var tagColumnWidth: Int { format == .gitTodo ? 6 : 0 }
+    /// As wide as the widest verb, `update-ref`.
+    public var tagColumnWidth: Int { format == .gitTodo ? 10 : 0 }
 
     public func tag(forRowAt indexPath: IndexPath) -> RowTag? {
         guard let line = gitTodoCommand(at: indexPath) else { return nil }

@@ -305,6 +305,7 @@ struct ListEdit: ParsableCommand {
         let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: TerminalClock.seconds)
         program.pasteboard = SharedPasteboard()
         program.previewRunner = ProcessPreviewRunner()
+        if (table.dataSource as? ListDocument)?.format == .gitTodo { program.appKeys = GitTodoPane.keys }
         if let query, !query.isEmpty {
             // As if typed: the filter field, the query, Enter keeps it.
             program.send(keys: [.character("/")] + query.map { Key.character($0) } + [.enter])

@@ -18,7 +18,9 @@ struct GitRebaseTests {
     /// `test_commit`), writes HEAD to `head-before`, runs `configure` in the repository, then
     /// `git rebase -i HEAD~2` with listedit as GIT_SEQUENCE_EDITOR, records git's exit status,
     /// and waits for listedit's first screen.
-    private func startRebase(configure: String = "", sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
+    private func startRebase(
+        configure: String = "", rebasing range: String = "HEAD~2", rows: Int = 2, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> TmuxSession {
         let editor = try listeditCommand(sourceLocation: sourceLocation)
         let exports = Self.gitEnvironment.sorted { $0.key < $1.key }.map { "\($0.key)=\(shellQuoted($0.value))" }
         let script = TmuxSession.recordingExitStatus(of: """
@@ -33,13 +35,13 @@ struct GitRebaseTests {
                 done
                 git rev-parse HEAD > ../head-before
                 \(configure)
-                GIT_SEQUENCE_EDITOR=\(shellQuoted(editor)) git rebase -i HEAD~2
+                GIT_SEQUENCE_EDITOR=\(shellQuoted(editor)) git rebase -i \(range)
             )
             """)
         let session = try TmuxSession(script: script, sourceLocation: sourceLocation)
         do {
             try session.waitFor("the todo in listedit", sourceLocation: sourceLocation) {
-                $0.topBar.contains("git rebase todo") && $0.statusLine.hasPrefix(" LIST 1/2 ")
+                $0.topBar.contains("git rebase todo") && $0.statusLine.hasPrefix(" LIST 1/\(rows) ")
             }
         } catch {
             session.close()
@@ -247,5 +249,38 @@ struct GitRebaseTests {
         #expect(help.contains("drop the commit"))
         try app.press("Escape", "C-c")
         _ = try app.waitForExitStatus()
+    }
+
+    @Test("c shows the cursor's commit (subject and files changed) in a pane that follows j; D shows its diff; c again hides it")
+    func commitPane() throws {
+        let app = try startRebase()
+        defer { app.close() }
+        try app.press("c")
+        try app.waitFor("the overview of two") { $0.contains("    two") && $0.contains(" two.t | 1 +") }
+        try app.press("j")
+        try app.waitFor("the overview of three") { $0.contains("    three") && $0.contains(" three.t | 1 +") }
+        try app.press("D")
+        try app.waitFor("the diff of three") { $0.contains("+++ b/three.t") && $0.contains("+three") }
+        try app.press("D")
+        try app.waitFor("the pane hidden") { !$0.contains("+++ b/three.t") && $0.line(4).hasPrefix(" # Rebase ") }
+        try app.press("q")
+        #expect(try app.waitForExitStatus() == 0)
+    }
+
+    @Test("A fixup! commit sits under its target; J on the target moves both, and the fixup lands in it")
+    func fixupFollowsItsTarget() throws {
+        let app = try startRebase(
+            configure: "echo again >> two.t && git commit -q -am 'fixup! two' || exit", rebasing: "--autosquash HEAD~3", rows: 3)
+        defer { app.close() }
+        let todo = try app.capture()
+        #expect(todo.line(3).hasPrefix("     fixup ") && todo.line(3).hasSuffix(" fixup! two"), "indented under two:\n\(todo)")
+        try app.type("eJ")
+        try app.waitFor("two and its fixup below three") { screen in
+            screen.line(2).contains(" three") && screen.line(3).contains(" two") && screen.line(4).contains("fixup! two")
+        }
+        try app.type("ZZ")
+        #expect(try app.waitForExitStatus() == 0)
+        #expect(try git("log", "--format=%s", in: app) == "two\nthree\none\n")
+        #expect(try git("show", "--format=", "--stat", "HEAD", in: app).contains("two.t | 2 ++"), "the fixup is in two")
     }
 }

@@ -42,12 +42,13 @@ struct RowLineDrawing {
                 if buttons.edge == .trailing { textEnd = min(textEnd, first.columns.lowerBound - 1) } else { textStart = last.columns.upperBound + 1 }
             }
         }
+        // An outline's depth, but never so deep that the text has no room; a tag (a git verb)
+        // is indented with its row.
+        textStart = min(textStart + row.indentation, max(textStart, textEnd - 8))
         if row.tagWidth > 0, row.buttons?.edge != .leading {
             if let tag = row.tag { drawTag(tag, at: textStart, on: &frame) }
             textStart = min(textEnd, textStart + row.tagWidth + 1)
         }
-        // An outline's depth, but never so deep that the text has no room.
-        textStart = min(textStart + row.indentation, max(textStart, textEnd - 8))
         drawText(on: &frame, from: textStart, to: textEnd)
     }
 

@@ -16,6 +16,9 @@ public final class ListDocument {
     public let hasByteOrderMark: Bool
     /// Whether the document cannot be changed: its first 8 KiB hold a NUL byte (binary).
     public let isReadOnly: Bool
+    /// For a git todo: whether a commit exists (git knows the name), to refuse a typed pick
+    /// of one that does not; nil: any name is taken.
+    public var gitCommitExists: ((String) -> Bool)?
     /// The line terminator for rows that need one (the one most lines use).
     let terminator: [UInt8]
 

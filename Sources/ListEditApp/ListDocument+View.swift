@@ -35,6 +35,19 @@ extension ListDocument: ListEditingSource, ListCheckboxSource, ListOutlineSource
     public var acceptsEdits: Bool { !isReadOnly }
 
     public func rowWithCheckboxToggled(at indexPath: IndexPath) -> DocumentRow? { checkboxToggledRow(at: indexPath) }
+
+    /// A new git todo line git would refuse; for other formats, and a retyped row (which is
+    /// marked, and asked about when saving), none.
+    public func refusal(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? {
+        format == .gitTodo && !replacingRow ? gitTodoRefusal(ofLine: text) : nil
+    }
+
+    /// A git todo's exec, label, reset and update-ref rows are retyped by their argument.
+    public func fieldText(forRowAt indexPath: IndexPath) -> String { gitTodoFieldText(forRowAt: indexPath) }
+
+    public func rowText(fromFieldText text: String, at indexPath: IndexPath) -> String {
+        gitTodoLine(forText: text, at: indexPath, replacingRow: true)
+    }
 }
 
 // The filter searches a document where its bytes are, on every core.

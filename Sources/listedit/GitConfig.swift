@@ -18,6 +18,13 @@ enum GitConfig {
         return ["warn", "error"].contains(value.lowercased())
     }
 
+    /// Whether the repository has a commit of that name (a typed `pick 1a2b3c`): what
+    /// `git rev-parse --verify --quiet NAME^{commit}` says.
+    static func commitExists(_ name: String) -> Bool {
+        guard !name.hasPrefix("-") else { return false }
+        return output(of: ["git", "rev-parse", "--verify", "--quiet", name + "^{commit}"]) != nil
+    }
+
     /// The first line a command prints, or nil if it cannot run or fails.
     private static func output(of arguments: [String]) -> String? {
         var pipeEnds: [Int32] = [0, 0]

@@ -190,7 +190,10 @@ struct ListEdit: ParsableCommand {
         } catch {
             throw Failure(status: 1, message: "\(error)")
         }
-        if format == .gitTodo { file.document.dropsByRewriting = GitConfig.checksMissingCommits() }
+        if format == .gitTodo {
+            file.document.dropsByRewriting = GitConfig.checksMissingCommits()
+            file.document.gitCommitExists = GitConfig.commitExists
+        }
         let table = Table(dataSource: file.document, delegate: file.document)
         // Another listedit with the file open is asked about, as vim's swap file is; this one's
         // mark goes when it leaves, however it leaves but a crash.

@@ -283,4 +283,90 @@ struct GitRebaseTests {
         #expect(try git("log", "--format=%s", in: app) == "two\nthree\none\n")
         #expect(try git("show", "--format=", "--stat", "HEAD", in: app).contains("two.t | 2 ++"), "the fixup is in two")
     }
+
+    @Test("o adds an exec line git runs (MARK exists afterwards); O adds a break, where the rebase stops")
+    func execAndBreak() throws {
+        let app = try startRebase()
+        defer { app.close() }
+        try app.type("o")
+        try app.waitFor("the Add field") { $0.contains("Add") }
+        try app.type("exec touch MARK")
+        try app.press("Enter")
+        try app.waitFor("the exec row") { $0.line(3).hasPrefix("   exec ") && $0.line(3).hasSuffix("touch MARK") }
+        try app.type("GO")
+        try app.type("break")
+        try app.press("Enter")
+        try app.waitFor("the break row") { $0.line(4).hasPrefix("   break") }
+        try app.type("ZZ")
+        #expect(try app.waitForExitStatus() == 0)
+        #expect(FileManager.default.fileExists(atPath: app.path("repo/MARK")), "the exec line ran")
+        #expect(try git("log", "-1", "--format=%s", in: app) == "two\n", "stopped at the break, before three")
+        #expect(try git("status", in: app).contains("interactive rebase in progress"))
+    }
+
+    @Test("A typed line git would refuse is refused with the reason and the field stays: a bad verb, an unknown commit")
+    func refusedLines() throws {
+        let app = try startRebase()
+        defer { app.close() }
+        try app.type("o")
+        try app.type("pik two")
+        try app.press("Enter")
+        try app.waitFor("the bad verb refused") { $0.contains("'pik' is not a git rebase command") && $0.contains("pik two") }
+        try app.press("C-u")
+        try app.type("pick 0123abcd")
+        try app.press("Enter")
+        try app.waitFor("the unknown commit refused") { $0.contains("There is no commit 0123abcd in this repository") }
+        try app.press("Escape")
+        try app.waitFor("the field closed, the todo as it was") { $0.statusLine.hasPrefix(" LIST 1/2 ") }
+    }
+
+    @Test("l f then l C makes a commit fixup -C: the fixup's message is kept (git log)")
+    func fixupKeepingMessage() throws {
+        let app = try startRebase()
+        defer { app.close() }
+        try app.type("jlf")
+        try app.waitFor("fixup in the verb column") { $0.line(3).hasPrefix("   fixup ") }
+        try app.type("l")
+        try app.waitFor("the fixup's flags") { $0.line(3).contains(" -C ") && $0.line(3).contains(" -c ") }
+        try app.type("C")
+        try app.waitFor("fixup -C in the verb column") { $0.line(3).hasPrefix("   fixup -C ") }
+        try app.type("ZZ")
+        #expect(try app.waitForExitStatus() == 0)
+        #expect(try git("log", "--format=%s", in: app) == "three\none\n", "two and three are one commit, with three's message")
+        #expect(try git("show", "--format=", "--name-only", "HEAD", in: app) == "three.t\ntwo.t\n")
+    }
+
+    @Test("An update-ref row moved below the next commit moves the branch there")
+    func updateRefMoves() throws {
+        let app = try startRebase(configure: "git branch side HEAD~1", rebasing: "--update-refs HEAD~2", rows: 3)
+        defer { app.close() }
+        let todo = try app.capture()
+        #expect(todo.line(3).hasPrefix("   update-ref refs/heads/side"), "the widest verb whole:\n\(todo)")
+        try app.type("jeJ")
+        try app.waitFor("update-ref below three") { $0.line(4).contains("update-ref refs/heads/side") }
+        try app.type("ZZ")
+        #expect(try app.waitForExitStatus() == 0)
+        #expect(try git("rev-parse", "side", in: app) == git("rev-parse", "HEAD", in: app))
+    }
+
+    @Test("A --rebase-merges --update-refs todo saved unchanged leaves the history as it was; :cq aborts with HEAD unchanged")
+    func unchangedAndAbort() throws {
+        let configure = """
+            git branch side HEAD~1 && git checkout -q -b topic HEAD~1 && echo t > t.t && git add t.t && git commit -q -m topic \
+            && git checkout -q main && git merge -q --no-ff -m merged topic && git rev-parse HEAD > ../head-before || exit
+            """
+        let app = try startRebase(configure: configure, rebasing: "--rebase-merges --update-refs HEAD~2", rows: 8)
+        defer { app.close() }
+        #expect(try app.capture().contains("merge -C "), "the merge line is a row")
+        try app.type("ZZ")
+        #expect(try app.waitForExitStatus() == 0)
+        #expect(try git("rev-parse", "HEAD", in: app) == app.contents(of: "head-before"), "the same history")
+
+        let aborted = try startRebase(rebasing: "HEAD~2")
+        defer { aborted.close() }
+        try aborted.type(":cq")
+        try aborted.press("Enter")
+        #expect(try aborted.waitForExitStatus() != 0)
+        #expect(try git("rev-parse", "HEAD", in: aborted) == aborted.contents(of: "head-before"))
+    }
 }

@@ -23,7 +23,7 @@ struct GitTodoViewTests {
         let lines = f.frame.lines
         #expect(lines[6].hasPrefix("   update-ref refs/heads/side"))
         #expect(lines[2].hasPrefix("     fixup      2222222 fixup! one"), "indented under one")
-        #expect(lines[3].hasPrefix("     fixup      -C 3333333"), "amend! fixup! one fixes up one too")
+        #expect(lines[3].hasPrefix("     fixup -C   3333333"), "the flag in the verb column; amend! fixup! one fixes up one too")
         #expect(lines[5].hasPrefix("   squash     5555555 squash! three"), "three is not above it: not indented")
         let table = Table(dataSource: f.document, delegate: f.document)
         #expect(table.descendantsOfRow(at: IndexPath(row: 0, section: 0)) == 1..<3)
@@ -36,5 +36,54 @@ struct GitTodoViewTests {
         #expect(f.saved.hasPrefix("pick 4444444 two\npick 1111111 one\nfixup 2222222 fixup! one\nfixup -C 3333333 amend! fixup! one\n"))
         f.type("u")
         #expect(f.saved == todo)
+    }
+}
+
+@Suite("Lines typed into a git todo")
+struct GitTodoLineTests {
+    @Test("o refuses a line git would refuse, with the reason, and keeps the field; a good line is added as typed")
+    func refusals() throws {
+        let f = try DocumentFixture("pick 1111111 one\n", format: .gitTodo)
+        f.document.gitCommitExists = { $0 == "1111111" }
+        for (typed, reason) in [
+            ("pik 1111111", "'pik' is not a git rebase command: pick reword edit squash fixup drop exec break label reset merge update-ref"),
+            ("pick", "pick needs a commit: pick <commit>"),
+            ("pick 2222222", "There is no commit 2222222 in this repository"),
+            ("exec", "exec needs a command: exec make test"),
+            ("update-ref main", "update-ref needs a ref: update-ref refs/heads/<branch>"),
+            ("break now", "break takes nothing after it"),
+        ] {
+            f.type("o" + typed)
+            f.press(.enter)
+            #expect(f.status == reason)
+            guard case .textField = f.state.overlay else { Issue.record("the field closed after \(typed)"); continue }
+            f.press(.escape)
+        }
+        f.type("oexec make test")
+        f.press(.enter)
+        f.type("Obreak")
+        f.press(.enter)
+        #expect(f.saved == "pick 1111111 one\nbreak\nexec make test\n")
+    }
+
+    @Test("Enter on an exec, label, reset or update-ref row edits its argument; the verb stays")
+    func argumentEditing() throws {
+        let f = try DocumentFixture("exec make\nlabel onto\npick 1111111 one\n", format: .gitTodo)
+        f.press(.enter)
+        guard case let .textField(field, _) = f.state.overlay else { Issue.record("no field"); return }
+        #expect(field.text == "make")
+        f.type(" test")
+        f.press(.enter)
+        f.type("j")
+        f.press(.enter)
+        guard case let .textField(label, _) = f.state.overlay else { Issue.record("no field"); return }
+        #expect(label.text == "onto")
+        f.press(.escape)
+        f.type("j")
+        f.press(.enter)
+        guard case let .textField(pick, _) = f.state.overlay else { Issue.record("no field"); return }
+        #expect(pick.text == "pick 1111111 one", "a commit row is edited whole")
+        f.press(.escape)
+        #expect(f.saved == "exec make test\nlabel onto\npick 1111111 one\n")
     }
 }

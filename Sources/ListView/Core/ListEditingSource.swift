@@ -26,6 +26,16 @@ public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSour
     /// `indexPath` (`replacingRow`) or becomes a new row there ("saved as a string" for JSON
     /// text that is not valid JSON); nil when there is nothing to say. Asked before the edit.
     func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String?
+    /// Why `text` cannot become a row at `indexPath` (the row there retyped, when
+    /// `replacingRow`): a line git would refuse, say. The field then stays open with the text
+    /// and the status line says why. Nil when it can.
+    func refusal(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String?
+    /// What the field holds to retype the row: by default its ``editableText(forRowAt:)``; a
+    /// part of it (a git todo's exec line: the command after `exec`).
+    func fieldText(forRowAt indexPath: IndexPath) -> String
+    /// The row's text for what the field holds once retyped (see ``fieldText(forRowAt:)``):
+    /// by default the field's text itself.
+    func rowText(fromFieldText text: String, at indexPath: IndexPath) -> String
     /// The row at `indexPath` as a pasteboard keeps it, for a yank or a delete: by default,
     /// its text.
     func copiedRow(at indexPath: IndexPath) -> CopiedRow
@@ -37,6 +47,9 @@ public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSour
 extension ListEditingSource {
     public var acceptsEdits: Bool { true }
     public func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? { nil }
+    public func refusal(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? { nil }
+    public func fieldText(forRowAt indexPath: IndexPath) -> String { editableText(forRowAt: indexPath) }
+    public func rowText(fromFieldText text: String, at indexPath: IndexPath) -> String { text }
     public func canEditText(at indexPath: IndexPath) -> Bool { true }
     public func copiedRow(at indexPath: IndexPath) -> CopiedRow { CopiedRow(text: editableText(forRowAt: indexPath)) }
     public func newRow(from copied: CopiedRow, at indexPath: IndexPath) -> Row { newRow(withText: copied.text, at: indexPath) }

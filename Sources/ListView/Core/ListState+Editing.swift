@@ -71,7 +71,7 @@ extension ListState {
         }
         guard source.canEditText(at: row) else { throw HintError("This row's text can't be edited") }
         if let refusal = source.retypeRefusal(forRowAt: row) { throw HintError(refusal) }
-        overlay = .textField(TextField(source.editableText(forRowAt: row)), purpose: .edit(row))
+        overlay = .textField(TextField(source.fieldText(forRowAt: row)), purpose: .edit(row))
     }
 
     mutating func editField(_ edit: FieldEdit, _ env: ListEnvironment) {
@@ -88,6 +88,19 @@ extension ListState {
         if purpose == .filter, field.text != before { applyFilter(field.text, env) }
     }
 
+    /// Why the data source will not take `text` as the row the field was opened for, if it will not.
+    private static func refusal(of text: String, for purpose: FieldPurpose, _ table: Table) -> String? {
+        guard let source = table.editingSource else { return nil }
+        switch purpose {
+        case let .addNear(place): return source.refusal(forText: text, at: place, replacingRow: false)
+        case let .add(section):
+            return source.refusal(forText: text, at: source.indexPathForAddedRow(inSection: section, of: table), replacingRow: false)
+        case let .edit(row): return source.refusal(forText: source.rowText(fromFieldText: text, at: row), at: row, replacingRow: true)
+        case let .insert(row): return source.refusal(forText: text, at: row, replacingRow: false)
+        case .saveAs, .command, .filter: return nil
+        }
+    }
+
     /// Enter in the text field: closes it and does what it was opened for.
     mutating func submitField(_ env: ListEnvironment) -> [ListEffect] {
         guard case let .textField(field, purpose) = overlay else { return [] }
@@ -95,6 +108,11 @@ extension ListState {
         if text.isEmpty, let hint = purpose.emptyHint {
             // As UIKit's Save is disabled for an empty field: nothing happens, the field stays.
             report(hint)
+            return []
+        }
+        if let refusal = Self.refusal(of: text, for: purpose, env.table) {
+            // The field stays, with what was typed, for it to be put right.
+            status = StatusMessage(text: refusal, isError: true)
             return []
         }
         overlay = .none
@@ -118,6 +136,7 @@ extension ListState {
                 cursor = row
                 if let note { report(note) }
             case let .edit(row):
+                let text = source.rowText(fromFieldText: text, at: row)
                 guard text != source.editableText(forRowAt: row) else { return [] }
                 let note = source.storageNote(forText: text, at: row, replacingRow: true)
                 try withTable(env) { try Self.retypeRow(at: row, as: text, in: source, of: $0) }

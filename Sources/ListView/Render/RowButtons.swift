@@ -41,7 +41,9 @@ struct RowButtons: Equatable {
         // A lone Delete button (no letter to stand for it) may take the whole text's room: at
         // its first letter alone it would not say what it does.
         let lone = buttons.count == 1 && buttons[0].key == nil
-        let room = lone ? max(3, width - start) : max(3, width / 2)
+        // Several take up to three fifths of the row: git's five verbs and a fixup's two flags
+        // fit whole at 80 columns.
+        let room = lone ? max(3, width - start) : max(3, width * 3 / 5)
         // Buttons side by side, one column apart.
         func totalWidth(_ drawn: [[Glyph]]) -> Int { drawn.reduce(-1) { $0 + DisplayText.width(of: $1) + 1 } }
         var drawn = buttons.map { glyphs(of: $0, short: false, theme: theme) }

@@ -1,7 +1,7 @@
 import Testing
 
-/// A Markdown todo: headings are sections, list items rows that carry their nested lines and
-/// show their markers; numbered lists are renumbered as items move, are added or deleted.
+/// A Markdown todo: headings are sections, list items rows that show their markers, nested
+/// items rows of their own, drawn indented, that travel with their parent; numbered lists are renumbered as items move, are added or deleted.
 @Suite("Markdown files")
 struct MarkdownTests {
     private static let todo = """
@@ -34,7 +34,7 @@ struct MarkdownTests {
 
     /// Opens todo.md holding ``todo``.
     private func openTodo(sourceLocation: SourceLocation = #_sourceLocation) throws -> TmuxSession {
-        try open("todo.md", holding: Self.todo, rows: 6, sourceLocation: sourceLocation)
+        try open("todo.md", holding: Self.todo, rows: 8, sourceLocation: sourceLocation)
     }
 
     @Test("Headings show as section headers; J moves an item with its nested items; w writes just that")
@@ -44,32 +44,35 @@ struct MarkdownTests {
         #expect(app.bytes(of: "todo.md") == utf8(Self.todo), "the shell wrote the todo as is")
         let opened = try app.capture()
         #expect(opened.topBar.contains("todo.md"))
-        #expect(opened.lines(2...9) == [
-            " Groceries", "   - Milk", "   - Eggs (+2 lines)", "   - Bread",
+        #expect(opened.lines(2...11) == [
+            " Groceries", "   - Milk", "   - Eggs", "     - free range", "     - a dozen", "   - Bread",
             " Hardware", "   Bring the receipt.", "   - Nails", "   - [ ] Screws",
-        ], "each item shows its marker, as it is saved:\n\(opened)")
+        ], "each item shows its marker, as it is saved, nested ones indented:\n\(opened)")
 
         try app.press("j")
-        try app.waitFor("the cursor on Eggs") { $0.statusLine.hasPrefix(" LIST 2/6 ") }
+        try app.waitFor("the cursor on Eggs") { $0.statusLine.hasPrefix(" LIST 2/8 ") }
         try app.press("e")
-        let editing = try app.waitFor("editing mode") { $0.statusLine.hasPrefix(" EDITING 2/6 ") }
+        let editing = try app.waitFor("editing mode") { $0.statusLine.hasPrefix(" EDITING 2/8 ") }
         #expect(editing.line(2) == " Groceries")
         #expect(editing.isEditingRow(3, "   - Milk"))
-        #expect(editing.isEditingRow(4, "   - Eggs (+2 lines)"))
-        #expect(editing.line(6) == " Hardware")
-        #expect(editing.line(7) == "   Bring the receipt.", "a paragraph has no controls:\n\(editing)")
-        #expect(editing.isEditingRow(8, "   - Nails"))
+        #expect(editing.isEditingRow(4, "   - Eggs"))
+        #expect(editing.isEditingRow(5, "     - free range"))
+        #expect(editing.line(8) == " Hardware")
+        #expect(editing.line(9) == "   Bring the receipt.", "a paragraph has no controls:\n\(editing)")
+        #expect(editing.isEditingRow(10, "   - Nails"))
 
         try app.press("J")
-        let moved = try app.waitFor("Eggs below Bread") { $0.statusLine.hasPrefix(" EDITING 3/6 [modified]") }
+        let moved = try app.waitFor("Eggs and its items below Bread") { $0.statusLine.hasPrefix(" EDITING 3/8 [modified]") }
         #expect(moved.line(2) == " Groceries")
         #expect(moved.isEditingRow(3, "   - Milk"))
         #expect(moved.isEditingRow(4, "   - Bread"))
-        #expect(moved.isEditingRow(5, "   - Eggs (+2 lines)"))
-        #expect(moved.line(6) == " Hardware")
+        #expect(moved.isEditingRow(5, "   - Eggs"))
+        #expect(moved.isEditingRow(6, "     - free range"))
+        #expect(moved.isEditingRow(7, "     - a dozen"))
+        #expect(moved.line(8) == " Hardware")
 
         try app.press("w")
-        try app.waitFor("the save's message") { $0.statusLine.contains("Wrote 6 rows to todo.md") }
+        try app.waitFor("the save's message") { $0.statusLine.contains("Wrote 8 rows to todo.md") }
         // The nested items travel with Eggs; the blank line stays at the end of the section.
         let expected = """
             # Groceries
@@ -98,17 +101,17 @@ struct MarkdownTests {
         let app = try openTodo()
         defer { app.close() }
         try app.press("e")
-        try app.waitFor("editing mode") { $0.statusLine.hasPrefix(" EDITING 1/6 ") }
-        try app.press("j", "j", "j")
-        try app.waitFor("the cursor on the paragraph") { $0.statusLine.hasPrefix(" EDITING 4/6 ") }
+        try app.waitFor("editing mode") { $0.statusLine.hasPrefix(" EDITING 1/8 ") }
+        try app.press("j", "j", "j", "j", "j")
+        try app.waitFor("the cursor on the paragraph") { $0.statusLine.hasPrefix(" EDITING 6/8 ") }
 
         try app.press("d")
         try app.waitFor("the delete refusal") { $0.statusLine.contains("This row can't be deleted") }
         try app.press("J")
         try app.waitFor("the move refusal") { $0.statusLine.contains("This row can't be moved") }
         let after = try app.capture()
-        #expect(after.line(7) == "   Bring the receipt.")
-        #expect(after.isEditingRow(8, "   - Nails"))
+        #expect(after.line(9) == "   Bring the receipt.")
+        #expect(after.isEditingRow(10, "   - Nails"))
         #expect(!after.statusLine.contains("[modified]"))
 
         try app.press("q")
@@ -202,10 +205,10 @@ struct MarkdownTests {
         defer { app.close() }
 
         try app.press("G")
-        try app.waitFor("the cursor on Screws") { $0.statusLine.hasPrefix(" LIST 6/6 ") }
+        try app.waitFor("the cursor on Screws") { $0.statusLine.hasPrefix(" LIST 8/8 ") }
         try app.press("x")
         let checked = try app.waitFor("the box checked") { $0.contains("- [x] Screws") }
-        #expect(checked.statusLine.hasPrefix(" LIST 6/6 [modified]"))
+        #expect(checked.statusLine.hasPrefix(" LIST 8/8 [modified]"))
         try app.press("w")
         try app.waitFor("saved") { $0.statusLine.contains("Wrote") }
         #expect(app.bytes(of: "todo.md") == utf8(Self.todo.replacingOccurrences(of: "- [ ] Screws", with: "- [x] Screws")))

@@ -94,6 +94,6 @@ extension ListDocument {
             let indexPath = IndexPath(row: row, section: 0)
             if let problem = gitTodoCommand(at: indexPath)?.problem { return (indexPath, problem) }
         }
-        return nil
+        return firstGitTodoPlanProblem()
     }
 }

@@ -42,6 +42,38 @@ extension ListDocument {
         return String(afterBlanks.dropFirst(verb.count).drop { $0 == " " || $0 == "\t" })
     }
 
+    /// The first line whose plan git would stop at, and why: a `reset` or `merge` naming a
+    /// label no line above defines, an `update-ref` of a ref already updated.
+    /// - Complexity: O(rows): asked when saving.
+    func firstGitTodoPlanProblem() -> (indexPath: IndexPath, problem: String)? {
+        guard let section = model.sections.first else { return nil }
+        var labels: Set<String> = []
+        var refs: Set<String> = []
+        for row in 0..<section.rows.count {
+            let path = IndexPath(row: row, section: 0)
+            guard let command = gitTodoCommand(at: path)?.command else { continue }
+            let line = String(decoding: displayBytes(forRowAt: path), as: UTF8.self)
+            // The words after the verb (and a -C/-c and its commit), up to a `#` comment.
+            var words = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init).dropFirst()
+            if let comment = words.firstIndex(where: { $0.hasPrefix("#") }) { words = words[..<comment] }
+            switch command {
+            case .label:
+                if let name = words.first { labels.insert(name) }
+            case .reset, .merge:
+                if command == .merge, let flag = words.first, flag == "-C" || flag == "-c" { words = words.dropFirst(2) }
+                // `reset [new root]` starts a new root, which no label names.
+                for name in words where !labels.contains(name) && !name.hasPrefix("[") && !name.hasSuffix("]") {
+                    return (path, "\(command.rawValue) names '\(name)', which no label line above defines")
+                }
+            case .updateRef:
+                if let ref = words.first, !refs.insert(ref).inserted { return (path, "\(ref) is updated twice") }
+            default:
+                break
+            }
+        }
+        return nil
+    }
+
     /// Whether the row's text field holds its argument alone (exec, label, reset, update-ref):
     /// what is edited is what the line runs or names; the verb stays.
     func editsArgumentOnly(at indexPath: IndexPath) -> Bool {

@@ -127,7 +127,7 @@ struct OpenElsewhereQuestion: SaveNeedsConfirmation {
 struct GitTodoQuestion: SaveNeedsConfirmation {
     let row: Int
     let problem: String
-    var question: String { "Row \(row): \(problem), and git would stop the rebase. Save anyway?" }
+    var question: String { "Row \(row): \(problem). Save anyway?" }
 }
 
 /// The question asked before saving over a file that changed on disk, saying how.

@@ -168,9 +168,13 @@ struct GitRebaseTests {
         try app.waitFor("the reason gone on the next row") { !$0.statusLine.contains("'pik'") && $0.statusLine.hasPrefix(" LIST 2/2") }
 
         try app.press("w")
-        try app.waitFor("the question, wrapped above the status line") {
-            $0.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
-                .contains("Row 1: 'pik' is not a git rebase command, and git would stop the rebase. Save anyway?")
+        try app.waitFor("the question whole on one line above the status line, at 80 columns") {
+            $0.line(23).trimmingCharacters(in: .whitespaces) == "Row 1: 'pik' is not a git rebase command. Save anyway? [y]es [n]o"
+        }
+        try app.press("u")
+        try app.waitFor("u is answered with a word, the question kept") { screen in
+            screen.lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+                .contains("Save anyway? [y]es [n]o · u waits: answer y or n (Esc cancels)")
         }
         try app.press("n")
         try app.waitFor("not saved") { $0.statusLine.contains("Not saved") }

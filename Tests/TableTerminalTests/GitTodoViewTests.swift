@@ -86,4 +86,15 @@ struct GitTodoLineTests {
         f.press(.escape)
         #expect(f.saved == "exec make test\nlabel onto\npick 1111111 one\n")
     }
+
+    @Test("Saving warns of a reset or merge naming a label no line defines, and of a ref updated twice")
+    func planProblems() throws {
+        let good = try ListDocument(bytes: Array("label onto\nreset onto\npick 1111111 one\nlabel x\nreset [new root]\nmerge -C 2222222 x # m\nupdate-ref refs/heads/a\n".utf8), format: .gitTodo)
+        #expect(good.firstGitTodoProblem() == nil)
+        let missing = try ListDocument(bytes: Array("pick 1111111 one\nreset nowhere\n".utf8), format: .gitTodo)
+        #expect(missing.firstGitTodoProblem()?.problem == "reset names 'nowhere', which no label line above defines")
+        let twice = try ListDocument(bytes: Array("update-ref refs/heads/a\npick 1111111 one\nupdate-ref refs/heads/a\n".utf8), format: .gitTodo)
+        #expect(twice.firstGitTodoProblem()?.indexPath == IndexPath(row: 2, section: 0))
+        #expect(twice.firstGitTodoProblem()?.problem == "refs/heads/a is updated twice")
+    }
 }

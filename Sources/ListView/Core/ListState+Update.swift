@@ -148,6 +148,10 @@ extension ListState {
         }
         pendingCount = nil
         switch keys.unboundKeys {
+        case .ring where mode == .prompt:
+            // The question stays; the key is answered with a word beside it.
+            report("\(key) waits: answer y or n (Esc cancels)")
+            return [.bell]
         case .ring:
             return unknown(key)
         case let .hint(text):

@@ -81,7 +81,7 @@ public enum KeyMap {
     ])
 
     /// A question on the status line; it stays until it is answered.
-    public static let prompt = KeyTable(.prompt, title: "A question", unboundKeys: .ignore, [
+    public static let prompt = KeyTable(.prompt, title: "A question", unboundKeys: .ring, [
         KeyBinding([.char("y"), .char("Y")], "y", .answer(.yes), "yes"),
         KeyBinding([.char("n"), .char("N")], "n", .answer(.no), "no"),
         KeyBinding([.char("c"), .char("C"), .escape], "c Esc", .answer(.cancel), "cancel"),

@@ -59,9 +59,10 @@ struct StatusBar {
         self.marks = marks
         let message: StatusMessage?
         switch state.overlay {
-        case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel", isError: false)
-        case .confirmReload: message = StatusMessage(text: "Drop the unsaved edits and read the file again? [y]es [n]o", isError: true)
-        case let .confirmOverwrite(question, _): message = StatusMessage(text: question + " [y]es [n]o", isError: true)
+        case .quitPrompt: message = StatusMessage(text: "Save changes? [y]es [n]o [c]ancel" + Self.aside(state), isError: false)
+        case .confirmReload:
+            message = StatusMessage(text: "Drop the unsaved edits and read the file again? [y]es [n]o" + Self.aside(state), isError: true)
+        case let .confirmOverwrite(question, _): message = StatusMessage(text: question + " [y]es [n]o" + Self.aside(state), isError: true)
         case let .hostQuestion(question): message = StatusMessage(text: question.text, isError: false)
         case let .confirmSelectionDeletion(count):
             message = StatusMessage(text: "Delete \(ListState.rows(count))? d or Enter deletes \(count == 1 ? "it" : "them")", isError: true)
@@ -82,6 +83,12 @@ struct StatusBar {
             return
         }
         messageLines = min(Self.maximumMessageLines, Self.wrap(message.text, width: width - 2).count, max(0, state.size.height - 3))
+    }
+
+    /// What a key the question does not take said, after the question: it stays, and says
+    /// why nothing happened.
+    private static func aside(_ state: ListState) -> String {
+        state.status.map { " · " + $0.text } ?? ""
     }
 
     /// The columns between the left part and `? help` that a message may use.

@@ -89,10 +89,14 @@ extension ListDocument: ListHelpSource {
         guard format == .gitTodo else { return nil }
         return ("git rebase todo", [
             .binding(keys: "l", text: "verbs: p pick, r reword, e edit, s squash, f fixup"),
+            .binding(keys: "l C l c", text: "on a fixup: fixup -C (keep its message), -c (edit it)"),
+            .binding(keys: "o O", text: "add a line as git writes it: exec make test, break"),
+            .binding(keys: "Enter", text: "exec, label, reset, update-ref: edit the argument"),
+            .binding(keys: "J K", text: "editing: a commit moves with the fixup! commits under it"),
             .binding(keys: "h d", text: "drop the commit: d or Enter again (u brings it back)"),
             .binding(keys: "e J K", text: "editing mode, then move the commit down or up"),
             .binding(keys: "q", text: "save and let the rebase go on (unchanged: as listed)"),
-            .binding(keys: "^C", text: "abort the rebase: git is told the editor failed"),
+            .binding(keys: "^C :cq", text: "abort the rebase: git is told the editor failed"),
             .binding(keys: "red verb", text: "git would refuse it: the status line says why; saving asks"),
         ])
     }

@@ -8,6 +8,8 @@ public enum ShellCommand {
     /// ended. The child starts with the default action for every signal and none blocked,
     /// whatever this program set.
     /// - Parameters:
+    ///   - command: the command line, for `sh -c`.
+    ///   - input: what it reads on its standard input.
     ///   - ownProcessGroup: start it in a process group of its own, so that everything it
     ///     starts can be stopped together (`kill(-pid, …)`), and the terminal's Ctrl-C does
     ///     not reach it (a preview running in the background).

@@ -12,11 +12,13 @@ extension ListDocument {
     /// 1 for a commit that fixes up the commit its group follows, else 0.
     /// - Complexity: O(k) for the k fixups of the same group above it.
     func fixupLevel(at path: IndexPath) -> Int {
-        guard let target = Self.fixupTarget(ofSubject: commitSubject(at: path)) else { return 0 }
+        guard groupsFixups, !ungroupedFixups.contains(model[path]),
+              let target = Self.fixupTarget(ofSubject: commitSubject(at: path)) else { return 0 }
         var row = path.row - 1
         while row >= 0 {
             let subject = commitSubject(at: IndexPath(row: row, section: path.section))
-            if Self.fixupTarget(ofSubject: subject) == target {
+            if Self.fixupTarget(ofSubject: subject) == target,
+               !ungroupedFixups.contains(model[IndexPath(row: row, section: path.section)]) {
                 row -= 1
                 continue
             }
@@ -89,6 +91,7 @@ extension ListDocument {
     /// - Throws: ``OutlineRefusal`` when a row is not a Markdown item, or has nothing above to
     ///   nest under, or is at the top already.
     public func rowsShifted(_ rows: [IndexPath], levels: Int, in table: Table) throws -> [DocumentRow] {
+        if format == .gitTodo { return try fixupsRegrouped(rows, levels: levels) }
         guard let markdown = formatter as? MarkdownFormat else { throw OutlineRefusal(description: "Only Markdown lists nest") }
         var shifted: [DocumentRow] = []
         var family: (section: Int, end: Int, columns: Int)?
@@ -130,5 +133,30 @@ extension ListDocument {
             row -= 1
         }
         throw OutlineRefusal(description: "Already at the top of the outline")
+    }
+}
+
+extension ListDocument {
+    /// A git todo's `<<` on a fixup under its commit: it stands alone (git still applies it
+    /// where it is); `>>` puts a fixup taken out back under its commit. The rows come back as
+    /// copies of themselves, so that the change is one the table can undo.
+    func fixupsRegrouped(_ rows: [IndexPath], levels: Int) throws -> [DocumentRow] {
+        var changed: [DocumentRow] = []
+        for path in rows {
+            let row = model[path]
+            let copy = source.row(Array(source.bytes(of: row)), kind: row.kind)
+            if levels < 0 {
+                guard fixupLevel(at: path) > 0 else {
+                    throw OutlineRefusal(description: "Only a fixup! commit under the commit it names can be taken out")
+                }
+                ungroupedFixups.insert(copy)
+            } else {
+                guard ungroupedFixups.contains(row), groupsFixups else {
+                    throw OutlineRefusal(description: ">> puts back a fixup! commit taken out of its commit's group with <<")
+                }
+            }
+            changed.append(copy)
+        }
+        return changed
     }
 }

@@ -16,6 +16,12 @@ public final class ListDocument {
     public let hasByteOrderMark: Bool
     /// Whether the document cannot be changed: its first 8 KiB hold a NUL byte (binary).
     public let isReadOnly: Bool
+    /// For a git todo: whether `fixup!` commits sit under the commit they name (and move with
+    /// it); off, every row stands alone.
+    public var groupsFixups = true
+    /// For a git todo: the fixup rows taken out of their commit's group with `<<` (a row is
+    /// its value, so an undo, which puts the row from before back, puts it back in the group).
+    var ungroupedFixups: Set<DocumentRow> = []
     /// For a git todo: whether a commit exists (git knows the name), to refuse a typed pick
     /// of one that does not; nil: any name is taken.
     public var gitCommitExists: ((String) -> Bool)?

@@ -1,3 +1,4 @@
+import ListDocument
 import TableTerminal
 
 /// The commit beside a git todo's row: `c` shows `git show --stat` of the cursor's commit in
@@ -21,6 +22,11 @@ public enum GitTodoPane {
         [
             AppKeyBinding(.character("c"), help: "the commit: git show --stat in a pane (again: hide it)") { toggle(.overview, $0) },
             AppKeyBinding(.character("D"), help: "the commit's diff in a pane (again: hide it)") { toggle(.diff, $0) },
+            AppKeyBinding(.character("F"), help: "fixup! commits under their commit, or each alone") { program in
+                guard let document = program.table.dataSource as? ListDocument else { return nil }
+                document.groupsFixups.toggle()
+                return document.groupsFixups ? "fixup! commits sit under their commit and move with it" : "Every commit stands alone"
+            },
         ]
     }
 

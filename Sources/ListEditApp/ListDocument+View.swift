@@ -93,6 +93,7 @@ extension ListDocument: ListHelpSource {
             .binding(keys: "o O", text: "add a line as git writes it: exec make test, break"),
             .binding(keys: "Enter", text: "exec, label, reset, update-ref: edit the argument"),
             .binding(keys: "J K", text: "editing: a commit moves with the fixup! commits under it"),
+            .binding(keys: "<< >>", text: "take a fixup! out of its commit's group / put it back"),
             .binding(keys: "h d", text: "drop the commit: d or Enter again (u brings it back)"),
             .binding(keys: "e J K", text: "editing mode, then move the commit down or up"),
             .binding(keys: "q", text: "save and let the rebase go on (unchanged: as listed)"),

@@ -29,6 +29,25 @@ struct GitTodoViewTests {
         #expect(table.descendantsOfRow(at: IndexPath(row: 0, section: 0)) == 1..<3)
     }
 
+    @Test("<< takes a fixup out of its commit's group (J then leaves it), u puts it back, >> too; the toggle turns groups off")
+    func fixupOutOfItsGroup() throws {
+        let f = try DocumentFixture(todo, format: .gitTodo)
+        let table = Table(dataSource: f.document, delegate: f.document)
+        let fixup = IndexPath(row: 2, section: 0)
+        f.type("jj<<")
+        #expect(table.indentationLevel(forRowAt: fixup) == 0)
+        #expect(table.descendantsOfRow(at: IndexPath(row: 0, section: 0)) == 1..<2)
+        f.type("u")
+        #expect(table.indentationLevel(forRowAt: fixup) == 1, "undo puts it back in the group")
+        f.type("<<>>")
+        #expect(table.indentationLevel(forRowAt: fixup) == 1)
+        #expect(f.saved == todo, "the line itself never changes")
+        f.type("gg<<")
+        #expect(f.status == "Only a fixup! commit under the commit it names can be taken out")
+        f.document.groupsFixups = false
+        #expect(table.indentationLevel(forRowAt: IndexPath(row: 1, section: 0)) == 0)
+    }
+
     @Test("J on a commit with fixups moves the group, as one undo step")
     func groupMoves() throws {
         let f = try DocumentFixture(todo, format: .gitTodo)

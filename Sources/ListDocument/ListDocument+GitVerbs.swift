@@ -29,6 +29,11 @@ extension ListDocument {
     /// The verbs offered to a row whose verb column shows `word`: a fixup row is offered the
     /// fixups it is not.
     static func verbs(forRowShowing word: String?, command: GitCommand?) -> [Verb] {
+        // A merge that names the merge commit it redoes: -C takes that commit's message, -c
+        // opens it for editing.
+        if command == .merge {
+            return [Verb(.merge, "-C", "-C keep message", "C"), Verb(.merge, "-c", "-c edit message", "c")].filter { $0.word != word }
+        }
         guard command == .fixup else { return commitVerbs }
         return commitVerbs.filter { $0.command != .fixup || word != "fixup" } + fixupFlags.filter { $0.word != word }
     }
@@ -37,7 +42,8 @@ extension ListDocument {
     /// Reword, Edit, Squash, Fixup, with the keys p r e s f, and on a fixup row `-C` and `-c`
     /// (C c); other rows and formats: none.
     public func table(_ table: Table, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
-        guard format == .gitTodo, !isReadOnly, let line = gitTodoCommand(at: indexPath), Self.takesVerbs(line.command) else { return nil }
+        guard format == .gitTodo, !isReadOnly, let line = gitTodoCommand(at: indexPath),
+              Self.takesVerbs(line.command) || (line.command == .merge && line.word != "merge") else { return nil }
         let actions = Self.verbs(forRowShowing: line.word, command: line.command).map { verb in
             ContextualAction(style: .normal, title: verb.title, keyHint: verb.key) { [self] table, row, completion in
                 // The row's own command again changes nothing: no undo step for it.

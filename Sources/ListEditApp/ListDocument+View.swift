@@ -89,7 +89,7 @@ extension ListDocument: ListHelpSource {
         guard format == .gitTodo else { return nil }
         return ("git rebase todo", [
             .binding(keys: "l", text: "verbs: p pick, r reword, e edit, s squash, f fixup"),
-            .binding(keys: "l C l c", text: "on a fixup: fixup -C (keep its message), -c (edit it)"),
+            .binding(keys: "l C l c", text: "a fixup or merge: -C (keep the message), -c (edit it)"),
             .binding(keys: "o O", text: "add a line as git writes it: exec make test, break"),
             .binding(keys: "Enter", text: "exec, label, reset, update-ref: edit the argument"),
             .binding(keys: "J K", text: "editing: a commit moves with the fixup! commits under it"),

@@ -48,6 +48,16 @@ struct GitTodoViewTests {
         #expect(table.indentationLevel(forRowAt: IndexPath(row: 1, section: 0)) == 0)
     }
 
+    @Test("A merge -C row's action makes it merge -c, and back")
+    func mergeFlag() throws {
+        let f = try DocumentFixture("label onto\nmerge -C 1111111 topic # Merge topic\n", format: .gitTodo)
+        f.type("jl")
+        f.type("c")
+        #expect(f.saved == "label onto\nmerge -c 1111111 topic # Merge topic\n")
+        f.type("lC")
+        #expect(f.saved == "label onto\nmerge -C 1111111 topic # Merge topic\n")
+    }
+
     @Test("J on a commit with fixups moves the group, as one undo step")
     func groupMoves() throws {
         let f = try DocumentFixture(todo, format: .gitTodo)

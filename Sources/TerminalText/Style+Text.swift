@@ -27,17 +27,9 @@ extension Style {
         }
     }
 
-    /// The style as ``init(text:)`` reads it: `bold red on white`, `plain`.
-    public var text: String {
-        var words: [String] = []
-        if bold { words.append("bold") }
-        if dim { words.append("dim") }
-        if reverse { words.append("reverse") }
-        if underline { words.append("underline") }
-        if foreground != .default || background != .default { words.append(foreground.description) }
-        if background != .default { words += ["on", background.description] }
-        return words.isEmpty ? "plain" : words.joined(separator: " ")
-    }
+    /// The style as ``init(text:)`` reads it: its ``summary`` (`bold red on white`, `on
+    /// blue`, `plain`).
+    public var text: String { summary }
 }
 
 extension Color {

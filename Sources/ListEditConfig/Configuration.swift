@@ -20,6 +20,8 @@ public struct Configuration: Equatable, Sendable {
     public var previewWindow: PreviewWindow?
     /// Flags read before the command line's (`flags = ["--no-animation"]`).
     public var flags: [String] = []
+    /// The line that sets ``flags``, for an error in one of them.
+    public var flagsLine: Int?
 
     /// Nothing configured: every default.
     public init() {}

@@ -38,7 +38,7 @@ extension Configuration {
                 throw fail("\"\(section)\" is not a section: options, keys or colors", at: [], key: section)
             }
             switch section {
-            case "options": try readOptions(table, fail)
+            case "options": try readOptions(table, lines: lines, fail)
             case "keys": try readKeys(table, fail)
             case "colors", "colours": try readColors(table, section: section, fail)
             default: throw fail("there is no section [\(section)]: options, keys or colors", at: [section])
@@ -48,7 +48,7 @@ extension Configuration {
 
     private typealias Failure = (String, [String], String?) -> ConfigurationError
 
-    private mutating func readOptions(_ table: TOMLTable, _ fail: Failure) throws {
+    private mutating func readOptions(_ table: TOMLTable, lines: TOMLLines, _ fail: Failure) throws {
         for (key, value) in table {
             func bool() throws -> Bool {
                 guard let bool = value.bool else { throw fail("\(key) is true or false", ["options"], key) }
@@ -66,7 +66,12 @@ extension Configuration {
                 guard let array = value.array, let flags = Optional(array.compactMap(\.string)), flags.count == array.count else {
                     throw fail("flags is a list of command-line flags, such as [\"--no-animation\"]", ["options"], key)
                 }
+                let reading = ["--config", "--no-config", "--print-config"]
+                if let flag = flags.first(where: { flag in reading.contains { flag == $0 || flag.hasPrefix($0 + "=") } }) {
+                    throw fail("flags cannot hold \(flag): it says which file to read, on the command line", ["options"], key)
+                }
                 self.flags = flags
+                flagsLine = lines.line(of: "flags", in: ["options"])
             default:
                 throw fail("there is no option \(key): mouse, animation, clipboard, ascii, preview-window or flags", ["options"], key)
             }
@@ -74,6 +79,7 @@ extension Configuration {
     }
 
     private mutating func readKeys(_ table: TOMLTable, _ fail: Failure) throws {
+        var bound: [KeyScope: [Key: String]] = [:]
         for (name, value) in table {
             if let modeTable = value.table {
                 guard let scope = KeyScope(configName: name) else {
@@ -81,19 +87,20 @@ extension Configuration {
                     throw fail("there are no keys.\(name): the modes are \(modes)", ["keys", name], nil)
                 }
                 for (keyName, intentValue) in modeTable {
-                    try bind(keyName, intentValue, in: [scope], at: ["keys", name], fail)
+                    try bind(keyName, intentValue, in: [scope], at: ["keys", name], seen: &bound, fail)
                 }
             } else {
-                try bind(name, value, in: [.mode(.list), .mode(.editing)], at: ["keys"], fail)
+                try bind(name, value, in: [.mode(.list), .mode(.editing)], at: ["keys"], seen: &bound, fail)
             }
         }
     }
 
     private mutating func bind(
-        _ keyName: String, _ value: TOMLValueConvertible, in scopes: [KeyScope], at table: [String], _ fail: Failure
+        _ keyName: String, _ value: TOMLValueConvertible, in scopes: [KeyScope], at table: [String],
+        seen: inout [KeyScope: [Key: String]], _ fail: Failure
     ) throws {
         guard let key = Key(configName: keyName) else {
-            throw fail("\"\(keyName)\" is not a key (j, J, ctrl-e, alt-b, enter, esc, space, up, pgdn, f1…)", table, keyName)
+            throw fail("\"\(keyName)\" is not a key (j, J, ctrl-e, alt-b, enter, esc, space, up, pgdn, f1 ...)", table, keyName)
         }
         guard let intentName = value.string else {
             throw fail("\(keyName) is bound to an action's name in quotes, such as \"next-row\"", table, keyName)
@@ -106,7 +113,14 @@ extension Configuration {
         } else {
             throw fail("\"\(intentName)\" is not an action; listedit --print-config lists them all", table, keyName)
         }
-        for scope in scopes { keys.bind(key, to: intent, in: scope) }
+        for scope in scopes {
+            // `ctrl-Q` and `ctrl-q` are one key: TOML sees two names, and one would win unseen.
+            if let other = seen[scope]?[key], other != keyName {
+                throw fail("\(keyName) is \(other) again: one key, bound twice in [\(table.joined(separator: "."))]", table, keyName)
+            }
+            seen[scope, default: [:]][key] = keyName
+            keys.bind(key, to: intent, in: scope)
+        }
     }
 
     private mutating func readColors(_ table: TOMLTable, section: String, _ fail: Failure) throws {

@@ -66,11 +66,13 @@ public enum ShellCommand {
                 input, with: toChild[1], output: fromChild[0], into: &output, errors: errors[0], into: &errorOutput,
                 limit: outputLimit)
         }
+        let cut = output.count >= outputLimit
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let exited = status & 0x7F == 0
         return ShellCommandResult(
-            output: output, errorOutput: errorOutput, status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F))
+            output: output, errorOutput: errorOutput, status: exited ? (status >> 8) & 0xFF : 128 + (status & 0x7F),
+            outputWasCut: cut)
     }
 
     /// Runs `body` with SIGPIPE blocked in this thread, and discards one it raised: a

@@ -6,12 +6,16 @@ public struct ShellCommandResult: Hashable, Sendable {
     public var errorOutput: [UInt8]
     /// Its exit status, or 128 + the signal that ended it; -1 when it could not be started.
     public var status: Int32
+    /// Whether its output was cut at a limit: reading stopped, so a command still writing
+    /// then ended by SIGPIPE, which is no failure of its own.
+    public var outputWasCut: Bool
 
     /// A result.
-    public init(output: [UInt8], errorOutput: [UInt8], status: Int32) {
+    public init(output: [UInt8], errorOutput: [UInt8], status: Int32, outputWasCut: Bool = false) {
         self.output = output
         self.errorOutput = errorOutput
         self.status = status
+        self.outputWasCut = outputWasCut
     }
 
     /// A command that never ran, and why.

@@ -8,8 +8,8 @@ extension Style {
     /// - Throws: ``StyleTextError`` naming the word it could not read.
     public init(text: String) throws {
         self = .plain
-        var colors = 0
-        var background = false
+        var foregroundSet = false, backgroundSet = false
+        var nextIsBackground = false
         for word in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "," }).map({ String($0).lowercased() }) {
             switch word {
             case "bold": bold = true
@@ -17,12 +17,19 @@ extension Style {
             case "reverse": reverse = true
             case "underline", "ul": underline = true
             case "plain", "normal": break
-            case "on": background = true
+            case "on": nextIsBackground = true
             default:
                 guard let color = Color(text: word) else { throw StyleTextError(word: word) }
-                if background || colors == 1 { self.background = color } else { foreground = color }
-                if background { background = false } else { colors += 1 }
-                guard colors <= 2 else { throw StyleTextError(word: word) }
+                // The text's colour, then the background's: a third colour is one too many.
+                if nextIsBackground || foregroundSet {
+                    guard !backgroundSet else { throw StyleTextError(word: word, reason: "is a third colour: a style has a text colour and a background") }
+                    background = color
+                    backgroundSet = true
+                } else {
+                    foreground = color
+                    foregroundSet = true
+                }
+                nextIsBackground = false
             }
         }
     }
@@ -53,12 +60,12 @@ extension Color {
     }
 }
 
-/// A style's word that is neither an attribute nor a colour.
+/// A style's word that cannot be read: neither an attribute nor a colour, or a colour too many.
 public struct StyleTextError: Error, CustomStringConvertible {
     /// The word.
     public var word: String
+    /// What is wrong with it.
+    public var reason = "is not bold, dim, reverse, underline, plain, on, or a colour (a name such as red, 0-255, #rrggbb)"
 
-    public var description: String {
-        "\"\(word)\" is not bold, dim, reverse, underline, plain, on, or a colour (a name such as red, 0–255, #rrggbb)"
-    }
+    public var description: String { "\"\(word)\" \(reason)" }
 }

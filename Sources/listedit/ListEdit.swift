@@ -394,6 +394,15 @@ enum Main {
             // `--pick=1` is `--pick` allowing one choice (a flag cannot also take a value).
             var arguments = CommandLine.arguments.dropFirst().map { $0 == "--pick=1" ? "--pick-one" : $0 }
             let (configuration, source) = try ConfigFile.load(for: arguments)
+            if !configuration.flags.isEmpty, let source {
+                // A flag of the file's is the file's mistake: said with its file and line.
+                do {
+                    _ = try ListEdit.parse(configuration.flags)
+                } catch {
+                    let line = configuration.flagsLine.map { "\($0):" } ?? ""
+                    throw Failure(status: 2, message: "\(source):\(line) flags: \(ListEdit.message(for: error))")
+                }
+            }
             arguments = configuration.flags + arguments
             let command = try ListEdit.parse(arguments)
             try command.run(configuration: configuration, source: source)

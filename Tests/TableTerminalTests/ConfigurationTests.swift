@@ -75,13 +75,18 @@ struct ConfigurationTests {
         #expect(error("\n[keys.list]\n\"ctrl-\" = \"next-row\"\n")?.line == 3)
         #expect(error("[keys.lists]\nj = \"next-row\"\n")?.reason.hasPrefix("there are no keys.lists: the modes are everywhere, pick, list, editing") == true)
         #expect(error("[colors]\n\nmatch = \"bold orange\"\n")?.description
-            == "\(path):3: match: \"orange\" is not bold, dim, reverse, underline, plain, on, or a colour (a name such as red, 0–255, #rrggbb)")
+            == "\(path):3: match: \"orange\" is not bold, dim, reverse, underline, plain, on, or a colour (a name such as red, 0-255, #rrggbb)")
         #expect(error("[colors]\nmatches = \"bold\"\n")?.line == 2)
         #expect(error("[options]\nmouse = \"no\"\n")?.description == "\(path):2: mouse is true or false")
         #expect(error("[options]\nmouse = true\nwrap = true\n")?.line == 3)
         #expect(error("[options]\npreview-window = \"left\"\n")?.line == 2)
         #expect(error("[keys.list\n")?.line == 1, "a syntax error, where the TOML parser found it")
         #expect(error("mouse = true\n")?.description == "\(path):1: \"mouse\" is not a section: options, keys or colors")
+        #expect(error("[colors]\nmatch = \"red on blue on green\"\n")?.description
+            == "\(path):2: match: \"green\" is a third colour: a style has a text colour and a background")
+        #expect(error("[keys.list]\n\"ctrl-Q\" = \"next-row\"\nctrl-q = \"previous-row\"\n")?.reason.hasSuffix("one key, bound twice in [keys.list]") == true)
+        #expect(error("[options]\n\nflags = [\"--config\", \"x\"]\n")?.description
+            == "\(path):3: flags cannot hold --config: it says which file to read, on the command line")
     }
 
     @Test("--print-config prints a file that, read back, gives the same keys, colours and options")

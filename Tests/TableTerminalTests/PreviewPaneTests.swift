@@ -145,6 +145,17 @@ struct PreviewPaneTests {
         #expect(frame.lines[1].contains("│ no such thing") || frame.lines[0].contains("│ no such thing"))
     }
 
+    @Test("An output cut at the limit is shown, though its command then died of SIGPIPE; the rule says there was more")
+    func cutOutput() throws {
+        let (f, _) = fixture("seq 10000000")
+        let output = (1...6000).map(String.init).joined(separator: "\n") + "\n"
+        f.send(.previewFinished(command: "seq 10000000", result: ShellCommandResult(
+            output: Array(output.utf8), errorOutput: [], status: 141, outputWasCut: true)))
+        let frame = f.program.render().frame
+        #expect(frame.lines[0].contains("│ 1") && !frame.lines[0].contains("exit"))
+        #expect(frame.lines[0].hasSuffix("1–14/5000+"))
+    }
+
     @Test("SGR colours are kept; every other control is shown escaped")
     func colours() throws {
         let (f, runner) = fixture()

@@ -61,5 +61,6 @@ struct ProcessPreviewRunnerTests {
         runner.start("yes")
         let done = try #require(finished(runner))
         #expect(done.result.output.count >= 100_000 && done.result.output.count < 100_000 + 65_536)
+        #expect(done.result.outputWasCut && done.result.status == 141, "yes ends by SIGPIPE once reading stops")
     }
 }

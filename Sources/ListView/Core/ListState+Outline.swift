@@ -52,8 +52,9 @@ extension ListState {
 
     /// `J` / `K` in an outline, on a row with descendants or beside one: the row and its
     /// descendants move past the next (or previous) row and its descendants, as one update.
-    /// - Returns: where the row is now, or nil when the rows there are one each (a plain
-    ///   move does).
+    /// - Returns: where the row is now (where it was, when a family can go no further in its
+    ///   section: its rows would land in another list), or nil when the rows there are one
+    ///   each (a plain move does).
     mutating func moveFamily(_ row: IndexPath, _ step: DragStep, _ env: ListEnvironment) throws -> IndexPath? {
         let table = env.table
         let family = row.row..<table.descendantsOfRow(at: row).upperBound
@@ -62,11 +63,11 @@ extension ListState {
         let other: Range<Int>
         switch step {
         case .down:
-            guard family.upperBound < count else { return nil }
+            guard family.upperBound < count else { return family.count > 1 ? row : nil }
             let next = IndexPath(row: family.upperBound, section: row.section)
             other = family.upperBound..<table.descendantsOfRow(at: next).upperBound
         case .up:
-            guard row.row > 0 else { return nil }
+            guard row.row > 0 else { return family.count > 1 ? row : nil }
             // The row above and the rows it belongs to, back to one as deep as this row or less.
             var start = row.row - 1
             while start > 0, table.indentationLevel(forRowAt: IndexPath(row: start, section: row.section)) > level { start -= 1 }

@@ -50,14 +50,20 @@ public struct PreviewOutput: Equatable, Sendable {
     public var failed: Bool
     /// Its exit status.
     public var status: Int32
+    /// Whether there was more than the lines kept (the pane says `5000+`).
+    public var isCut: Bool
 
     /// The pane's lines for a command's `result`: its output, or when it failed (or printed
-    /// nothing but errors) its error output.
+    /// nothing but errors) its error output. An output cut at the runner's limit is shown,
+    /// whatever the status its command then ended with.
     init(_ result: ShellCommandResult, escapeStyle: Style) {
-        failed = result.status != 0 || (result.output.isEmpty && !result.errorOutput.isEmpty)
+        failed = !result.outputWasCut && (result.status != 0 || (result.output.isEmpty && !result.errorOutput.isEmpty))
         status = result.status
-        lines = ColoredText.lines(
-            failed ? result.errorOutput : result.output, escapeStyle: escapeStyle, maxLines: Self.maxLines)
+        var lines = ColoredText.lines(
+            failed ? result.errorOutput : result.output, escapeStyle: escapeStyle, maxLines: Self.maxLines + 1)
+        isCut = result.outputWasCut || lines.count > Self.maxLines
+        if lines.count > Self.maxLines { lines.removeLast() }
+        self.lines = lines
     }
 
     /// The most lines kept of one output.

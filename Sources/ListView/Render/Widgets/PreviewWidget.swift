@@ -30,7 +30,9 @@ struct PreviewWidget: Widget {
             frame.draw(line, x: text.x, y: text.y + offset, limit: text.right)
         }
         // Where the output is, and whether a newer one is on its way, over its top corner.
-        var note = lines.count > text.height ? " \(first + 1)–\(min(lines.count, first + text.height))/\(lines.count) " : ""
+        let total = "\(lines.count)" + (pane.output?.isCut == true ? "+" : "")
+        var note = lines.count > text.height || pane.output?.isCut == true
+            ? " \(first + 1)–\(min(lines.count, first + text.height))/\(total) " : ""
         if pane.output?.failed == true { note = " exit \(pane.output!.status)" + (note.isEmpty ? " " : note) }
         if pane.isWaiting { note = " …" + (note.isEmpty ? " " : note) }
         if !note.isEmpty {

@@ -230,8 +230,15 @@ public final class ListDocument {
 
     /// A new row holding `text`, in the style of the item it follows (or precedes, at the top)
     /// when it is inserted at `indexPath`.
-    public func newRow(text: String, at indexPath: IndexPath) -> DocumentRow {
-        let neighbour = neighbourItemBytes(at: indexPath)
+    /// With `sibling`, the new row takes that row's style instead (`o`/`O` add a sibling of
+    /// the cursor's row, at its depth, wherever its descendants put the new row).
+    public func newRow(text: String, at indexPath: IndexPath, like sibling: IndexPath? = nil) -> DocumentRow {
+        let siblingBytes = sibling.flatMap { path -> ArraySlice<UInt8>? in
+            guard model.sections.indices.contains(path.section), path.row < model.sections[path.section].rows.count else { return nil }
+            let row = model[path]
+            return row.kind == .item ? source.bytes(of: row) : nil
+        }
+        let neighbour = siblingBytes ?? neighbourItemBytes(at: indexPath)
         let bytes = formatter.newRow(typed(text), like: neighbour, siblingKind: sharedKind(inSection: indexPath.section), terminator: terminator)
         return source.row(bytes, kind: .item)
     }

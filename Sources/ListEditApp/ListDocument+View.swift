@@ -7,6 +7,10 @@ import TableTerminal
 extension ListDocument: ListEditingSource, ListCheckboxSource, ListOutlineSource, RowBytesSource, ListPackedBytesSource {
     public func newRow(withText text: String, at indexPath: IndexPath) -> DocumentRow { newRow(text: text, at: indexPath) }
 
+    public func newRow(withText text: String, at indexPath: IndexPath, like sibling: IndexPath) -> DocumentRow {
+        newRow(text: text, at: indexPath, like: sibling)
+    }
+
     public func retypedRow(withText text: String, at indexPath: IndexPath) -> DocumentRow {
         retypedRow(at: indexPath, text: text)
     }

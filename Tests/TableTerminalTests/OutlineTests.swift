@@ -80,4 +80,23 @@ struct OutlineTests {
         f.press(.enter)
         #expect(f.saved == "- a\n- b\n  - x\n- c\n  - z\n  - y\n")
     }
+
+    @Test("O and o add a sibling of the cursor's row, at its depth: above a first child, below a parent's family")
+    func siblingsOfTheCursorRow() throws {
+        let f = try DocumentFixture("1. one\n2. two\n   1. two-a\n   2. two-b\n3. three\n", format: .markdown)
+        f.type("jjOzero")
+        f.press(.enter)
+        #expect(f.saved == "1. one\n2. two\n   1. zero\n   2. two-a\n   3. two-b\n3. three\n")
+        f.type("kozed")
+        f.press(.enter)
+        #expect(f.saved == "1. one\n2. two\n   1. zero\n   2. two-a\n   3. two-b\n3. zed\n4. three\n", "below two's family, as its sibling")
+    }
+
+    @Test("J on a family at the end of its section stays put, its child with it")
+    func familyAtTheEnd() throws {
+        let f = try DocumentFixture("# S\n\n- A\n  - A1\n    - A1a\n  - A2\n\n## Next\n\n- x\n", format: .markdown)
+        f.type("e2GJJ")
+        #expect(f.saved == "# S\n\n- A\n  - A2\n  - A1\n    - A1a\n\n## Next\n\n- x\n")
+        #expect(f.status == "This row can't go further down")
+    }
 }

@@ -7,6 +7,9 @@ import TableKit
 public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSource {
     /// The contents of a new row holding `text`, to be inserted at `indexPath`.
     func newRow(withText text: String, at indexPath: IndexPath) -> Row
+    /// The same, for a row added as a sibling of the row at `sibling` (`o`, `O`): in its style
+    /// (a Markdown item at its depth). By default, ``newRow(withText:at:)``.
+    func newRow(withText text: String, at indexPath: IndexPath, like sibling: IndexPath) -> Row
     /// The contents of the row at `indexPath` retyped as `text`.
     func retypedRow(withText text: String, at indexPath: IndexPath) -> Row
     /// The text the modal text field starts with when the row is edited.
@@ -46,6 +49,9 @@ public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSour
 
 extension ListEditingSource {
     public var acceptsEdits: Bool { true }
+    public func newRow(withText text: String, at indexPath: IndexPath, like sibling: IndexPath) -> Row {
+        newRow(withText: text, at: indexPath)
+    }
     public func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? { nil }
     public func refusal(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? { nil }
     public func fieldText(forRowAt indexPath: IndexPath) -> String { editableText(forRowAt: indexPath) }

@@ -132,7 +132,10 @@ extension ListState {
                 default: IndexPath(row: 0, section: 0)
                 }
                 let note = source.storageNote(forText: text, at: row, replacingRow: false)
-                try withTable(env) { try Self.insertRow(withText: text, at: row, into: source, of: $0) }
+                // o and O add a sibling of the row they were pressed on (the cursor, which the
+                // field does not move).
+                let sibling: IndexPath? = if case .addNear = purpose { cursor } else { nil }
+                try withTable(env) { try Self.insertRow(withText: text, at: row, like: sibling, into: source, of: $0) }
                 cursor = row
                 if let note { report(note) }
             case let .edit(row):
@@ -164,9 +167,10 @@ extension ListState {
     // The edits take the source's own row type, so the source is opened from its existential.
 
     private static func insertRow<Source: ListEditingSource>(
-        withText text: String, at row: IndexPath, into source: Source, of table: Table
+        withText text: String, at row: IndexPath, like sibling: IndexPath?, into source: Source, of table: Table
     ) throws {
-        try table.edit(of: source) { $0.insertRow(source.newRow(withText: text, at: row), at: row, with: .top) }
+        let contents = sibling.map { source.newRow(withText: text, at: row, like: $0) } ?? source.newRow(withText: text, at: row)
+        try table.edit(of: source) { $0.insertRow(contents, at: row, with: .top) }
     }
 
     private static func retypeRow<Source: ListEditingSource>(

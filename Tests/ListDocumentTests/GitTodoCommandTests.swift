@@ -24,6 +24,57 @@ struct GitTodoCommandTests {
         #expect(try ListDocument(bytes: Array("a\n".utf8), format: .lines).gitTodoCommand(at: ip(0)) == nil)
     }
 
+    @Test("Every line kind, full and short, reads as a row and writes back byte for byte; core.commentChar ; keeps ; lines")
+    func everyLineKind() throws {
+        let kinds = """
+            p 1111111 one
+            pick 2222222 two
+            r 3333333 three
+            e 4444444 four
+            s 5555555 five
+            f 6666666 six
+            fixup -C 7777777 seven
+            f -c 8888888 eight
+            d 9999999 nine
+            x make test
+            exec  echo 'two  spaces'
+            b
+            break
+            l onto
+            label  topic
+            t onto
+            reset [new root]
+            m -C aaaaaaa topic # Merge topic
+            merge -c bbbbbbb topic
+            u refs/heads/side
+            update-ref refs/heads/main
+            ; a comment that travels with update-ref
+            noop
+
+            ; Commands:
+            ; p, pick <commit> = use commit
+
+            """
+        let document = try ListDocument(bytes: Array(kinds.utf8), format: .gitTodo, commentCharacter: UInt8(ascii: ";"))
+        let expected: [GitCommand] = [
+            .pick, .pick, .reword, .edit, .squash, .fixup, .fixup, .fixup, .drop, .exec, .exec, .breakCommand, .breakCommand,
+            .label, .label, .reset, .reset, .merge, .merge, .updateRef, .updateRef, .noop,
+        ]
+        #expect((0..<expected.count).map { document.gitTodoCommand(at: ip($0))?.command } == expected)
+        #expect(document.model.sections[0].rows.count == expected.count, "comment and blank lines are no rows")
+        #expect(document.gitTodoCommand(at: ip(6))?.word == "fixup -C" && document.gitTodoCommand(at: ip(7))?.word == "f -c")
+        #expect(document.gitTodoCommand(at: ip(17))?.word == "m -C")
+        #expect((0..<expected.count).allSatisfy { document.gitTodoCommand(at: ip($0))?.problem == nil })
+        #expect(document.firstGitTodoProblem() == nil)
+        #expect(document.serialized() == Array(kinds.utf8), "short verbs stay as written, comments where they were")
+        // Changing one verb writes that one in full and nothing else.
+        let table = Table(dataSource: document, delegate: document)
+        let changed = try #require(document.row(withGitCommand: .fixup, flag: "-C", at: ip(7)))
+        try table.edit(of: document) { $0.reloadRow(at: ip(7), with: changed) }
+        #expect(document.serialized() == Array(kinds.replacingOccurrences(of: "f -c 8888888", with: "fixup -C 8888888").utf8))
+        withExtendedLifetime(table) {}
+    }
+
     @Test("Changing a command writes it in full and keeps the rest of the line and its comments, byte for byte")
     func changeCommand() throws {
         let document = try document()

@@ -74,6 +74,18 @@ extension ListDocument {
         return nil
     }
 
+    /// A git todo line's verb completed from its first letters: the whole verb and a space
+    /// when one verb starts so, else as far as the verbs that do agree; nil otherwise.
+    public func gitTodoCompletion(ofText text: String) -> String? {
+        guard format == .gitTodo, !text.isEmpty, !text.contains(" ") else { return nil }
+        let verbs = GitCommand.allCases.map(\.rawValue).filter { $0.hasPrefix(text) && $0 != "noop" }
+        guard let first = verbs.first else { return nil }
+        if verbs.count == 1 { return first + " " }
+        var common = Substring(first)
+        for verb in verbs.dropFirst() { while !verb.hasPrefix(common) { common = common.dropLast() } }
+        return common.count > text.count ? String(common) : nil
+    }
+
     /// Whether the row's text field holds its argument alone (exec, label, reset, update-ref):
     /// what is edited is what the line runs or names; the verb stays.
     func editsArgumentOnly(at indexPath: IndexPath) -> Bool {

@@ -46,6 +46,9 @@ extension ListDocument: ListEditingSource, ListCheckboxSource, ListOutlineSource
         format == .gitTodo && !replacingRow ? gitTodoRefusal(ofLine: text) : nil
     }
 
+    /// A git todo's verbs, completed with Tab.
+    public func completion(ofText text: String) -> String? { gitTodoCompletion(ofText: text) }
+
     /// A git todo's exec, label, reset and update-ref rows are retyped by their argument.
     public func fieldText(forRowAt indexPath: IndexPath) -> String { gitTodoFieldText(forRowAt: indexPath) }
 
@@ -94,7 +97,7 @@ extension ListDocument: ListHelpSource {
         return ("git rebase todo", [
             .binding(keys: "l", text: "verbs: p pick, r reword, e edit, s squash, f fixup"),
             .binding(keys: "l C l c", text: "a fixup or merge: -C (keep the message), -c (edit it)"),
-            .binding(keys: "o O", text: "add a line as git writes it: exec make test, break"),
+            .binding(keys: "o O", text: "add a line as git writes it (Tab completes the verb)"),
             .binding(keys: "Enter", text: "exec, label, reset, update-ref: edit the argument"),
             .binding(keys: "J K", text: "editing: a commit moves with the fixup! commits under it"),
             .binding(keys: "<< >>", text: "take a fixup! out of its commit's group / put it back"),

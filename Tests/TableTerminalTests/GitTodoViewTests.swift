@@ -126,4 +126,23 @@ struct GitTodoLineTests {
         #expect(twice.firstGitTodoProblem()?.indexPath == IndexPath(row: 2, section: 0))
         #expect(twice.firstGitTodoProblem()?.problem == "refs/heads/a is updated twice")
     }
+
+    @Test("Tab completes a verb in the Add field: a whole verb and a space, or as far as the verbs agree")
+    func verbCompletion() throws {
+        let f = try DocumentFixture("pick 1111111 one\n", format: .gitTodo)
+        f.type("oex")
+        f.press(.tab)
+        guard case let .textField(field, _) = f.state.overlay else { Issue.record("no field"); return }
+        #expect(field.text == "exec ")
+        f.press(.escape)
+        f.type("ore")
+        f.press(.tab)
+        #expect(f.status == "Nothing to complete", "reword and reset share only re")
+        f.press(.escape)
+        f.type("oup")
+        f.press(.tab)
+        f.type("refs/heads/x")
+        f.press(.enter)
+        #expect(f.saved == "pick 1111111 one\nupdate-ref refs/heads/x\n")
+    }
 }

@@ -33,6 +33,9 @@ public protocol ListEditingSource: TableEditingDataSource, TableUndoableDataSour
     /// `replacingRow`): a line git would refuse, say. The field then stays open with the text
     /// and the status line says why. Nil when it can.
     func refusal(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String?
+    /// `text`, typed into an Add field, completed (Tab): a git todo's verb from its first
+    /// letters; nil when there is nothing to complete.
+    func completion(ofText text: String) -> String?
     /// What the field holds to retype the row: by default its ``editableText(forRowAt:)``; a
     /// part of it (a git todo's exec line: the command after `exec`).
     func fieldText(forRowAt indexPath: IndexPath) -> String
@@ -55,6 +58,7 @@ extension ListEditingSource {
     public func storageNote(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? { nil }
     public func refusal(forText text: String, at indexPath: IndexPath, replacingRow: Bool) -> String? { nil }
     public func fieldText(forRowAt indexPath: IndexPath) -> String { editableText(forRowAt: indexPath) }
+    public func completion(ofText text: String) -> String? { nil }
     public func rowText(fromFieldText text: String, at indexPath: IndexPath) -> String { text }
     public func canEditText(at indexPath: IndexPath) -> Bool { true }
     public func copiedRow(at indexPath: IndexPath) -> CopiedRow { CopiedRow(text: editableText(forRowAt: indexPath)) }

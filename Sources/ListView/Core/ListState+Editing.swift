@@ -88,6 +88,20 @@ extension ListState {
         if purpose == .filter, field.text != before { applyFilter(field.text, env) }
     }
 
+    /// Tab in an Add field: the text completed by the data source, the cursor at its end.
+    mutating func completeField(_ env: ListEnvironment) throws {
+        guard case .textField(var field, let purpose) = overlay else { return }
+        switch purpose {
+        case .add, .addNear, .insert: break
+        case .edit, .saveAs, .command, .filter: throw HintError("Tab completes nothing here")
+        }
+        guard let completed = env.table.editingSource?.completion(ofText: field.text), completed != field.text else {
+            throw HintError("Nothing to complete")
+        }
+        field = TextField(completed)
+        overlay = .textField(field, purpose: purpose)
+    }
+
     /// Why the data source will not take `text` as the row the field was opened for, if it will not.
     private static func refusal(of text: String, for purpose: FieldPurpose, _ table: Table) -> String? {
         guard let source = table.editingSource else { return nil }

@@ -100,6 +100,7 @@ extension ListState {
             if case .textField(_, .filter) = overlay { clearFilter(env) }
             overlay = .none
         case let .editField(edit): editField(edit, env)
+        case .completeField: try completeField(env)
         case let .answer(answer): return self.answer(answer, env)
         case let .scrollHelp(scroll): scrollHelp(scroll)
         case .closeHelp: overlay = .none

@@ -117,6 +117,8 @@ public enum Intent: Hashable, Sendable {
     case submitField
     /// Close the field without saving.
     case cancelField
+    /// Tab in an Add field: complete the text as the data source would (a git todo's verb).
+    case completeField
     /// Change the field's text or move its cursor.
     case editField(FieldEdit)
 

@@ -66,6 +66,7 @@ public enum KeyMap {
     public static let textField = KeyTable(.textField, title: "The text field", unboundKeys: .typeText, [
         KeyBinding([.enter], "Enter", .submitField, "save"),
         KeyBinding([.escape, .control("c")], "Esc ^C", .cancelField, "cancel"),
+        KeyBinding([.tab], "Tab", .completeField, "complete (a git todo's verb)"),
         KeyBinding([.left, .control("b")], "← ^B", .editField(.left), "cursor left"),
         KeyBinding([.right, .control("f")], "→ ^F", .editField(.right), "cursor right"),
         KeyBinding([.home, .control("a")], "Home ^A", .editField(.home), "start of the text"),

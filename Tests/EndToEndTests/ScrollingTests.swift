@@ -13,7 +13,11 @@ struct ScrollingTests {
         try app.press("G")
         try app.waitFor("the last row") { $0.statusLine.hasPrefix(" LIST 11/11") }
         try app.resize(width: 100, height: 30)
-        let grown = try app.waitFor("the window at 100×30") { $0.lines.count == 30 && $0.topBar.count > 80 }
+        // The whole frame, not one caught half drawn (the top bar comes first).
+        let grown = try app.waitFor("the window at 100×30, drawn") {
+            $0.lines.count == 30 && $0.topBar.count > 80 && $0.statusLine.hasPrefix(" LIST 11/11")
+                && $0.contains(Sample.addItem.trimmingCharacters(in: .whitespaces))
+        }
         #expect(grown.line(2) == Sample.homepwner, "the list starts at its first line again\n\(grown)")
         #expect(grown.contains(Sample.addItem.trimmingCharacters(in: .whitespaces)))
     }

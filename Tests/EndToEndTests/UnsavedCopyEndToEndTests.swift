@@ -108,6 +108,9 @@ struct UnsavedCopyEndToEndTests {
         #expect(refused.lines.contains("   1"), "the file's rows, not the copy's")
         #expect(!refused.contains("┌"), "no retype field opened")
         try shell.press("Z", "Q")
+        // Typed before the shell reads again, the line could be flushed with the terminal's
+        // restore: the prompt first.
+        try shell.waitFor("the prompt") { $0.lines.last(where: { !$0.isEmpty }) == "$" }
         try shell.type("clear; \"$LISTEDIT\" --no-animation list.txt")
         try shell.press("Enter")
         try shell.waitFor("asked again") { $0.contains("is damaged") }

@@ -146,4 +146,20 @@ struct RowsThatTravelTests {
         try app.waitFor("the move undone") { $0.statusLine.contains("Undone") }
         #expect(try saved(app, name: "list.md", rows: 5) == "- a\n  - a1\n  - b\n- c\n  - c1\n")
     }
+
+    @Test("za folds a parent's children away with (+N); j passes over them; J moves the folded family; the file keeps every row")
+    func folding() throws {
+        let app = try open("- a\\n  - a1\\n  - a2\\n- b\\n", name: "list.md", rows: 4)
+        defer { app.close() }
+        try app.type("za")
+        try app.waitFor("a folded") { $0.line(2).contains("- a (+2)") && $0.line(3).contains("- b") }
+        #expect(try app.capture().statusLine.contains("1/2 "), "the status counts the rows shown")
+        try app.type("j")
+        try app.waitFor("the cursor on b") { $0.statusLine.contains("2/2 ") }
+        try app.type("keJ")
+        try app.waitFor("the family moved") { $0.line(2).contains("- b") && $0.line(3).contains("- a (+2)") }
+        #expect(try saved(app, name: "list.md", rows: 4) == "- b\n- a\n  - a1\n  - a2\n")
+        try app.type("za")
+        try app.waitFor("unfolded") { $0.line(4).contains("- a1") }
+    }
 }

@@ -10,23 +10,25 @@ extension ListState {
             startAnimations(for: update, at: env.now, table)
         }
         filter?.follow(update, in: table)
+        if !folds.isEmpty { folds.follow(update, in: table) }
         if let cursor {
             self.cursor = update.newIndexPath(forOldIndexPath: cursor) ?? nearestRow(to: cursor, after: update, table)
         } else {
             cursor = visibleRows(table).indexPath(clampedTo: 0)
         }
-        // While filtered, the row that took a deleted row's place may be one the filter hides.
-        if let cursor = self.cursor, filter != nil { self.cursor = visibleRows(table).nearest(to: cursor) }
+        // While filtered, the row that took a deleted row's place may be one the filter hides
+        // (or a fold).
+        if let cursor = self.cursor, visibleRows(table).hidesRows { self.cursor = visibleRows(table).nearest(to: cursor) }
         rowsTouchedByKey = rowsTouchedByKey.compactMap { update.newIndexPath(forOldIndexPath: $0) }
             + update.insertedRows.map(\.indexPath) + update.movedRows.map(\.to) + update.reloadedRows.map(\.to)
-        let walker = BodyWalker(table: table, filter: filter)
+        let walker = self.walker(table)
         if case let .row(path)? = top {
             // The top of the screen is a place, not a row: if its row moved away (J on the
             // first row), the screen stays put and shows what moved into that place.
             let movedAway = update.movedRows.contains { $0.from == path }
             if movedAway, walker.contains(.row(path)) {
                 top = .row(path)
-            } else if movedAway, filter != nil, let shown = visibleRows(table).nearest(to: path) {
+            } else if movedAway, visibleRows(table).hidesRows, let shown = visibleRows(table).nearest(to: path) {
                 // While filtered its place may be a hidden row's: the screen starts at the
                 // row shown from there on (the one the moved row passed, moving down).
                 top = .row(shown)
@@ -43,16 +45,17 @@ extension ListState {
     mutating func followReload(_ table: Table) {
         animations = Animations()
         if let query = filter?.query { filter = FilteredRows.matching(query, in: table, narrowing: nil) }
+        if !folds.isEmpty { folds.refresh(in: table) }
         keepCursorOnARow(table)
         if cursor == nil { cursor = visibleRows(table).indexPath(clampedTo: 0) }
-        if let item = top, !BodyWalker(table: table, filter: filter).contains(item) { top = nil }
+        if let item = top, !walker(table).contains(item) { top = nil }
     }
 
     /// A cursor past the rows there are now goes to the nearest row that is (one the filter
     /// shows, while filtered).
     mutating func keepCursorOnARow(_ table: Table) {
         if let cursor, !table.containsRow(at: cursor) { self.cursor = nearestRow(to: cursor, after: nil, table) }
-        if let cursor, filter != nil { self.cursor = visibleRows(table).nearest(to: cursor) }
+        if let cursor, visibleRows(table).hidesRows { self.cursor = visibleRows(table).nearest(to: cursor) }
     }
 
     /// Where the cursor goes when its row is deleted: the row that took its place, else the

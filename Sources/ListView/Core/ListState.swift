@@ -51,6 +51,8 @@ public struct ListState: Equatable, Sendable {
     var repeatTracking = RepeatTracking()
     /// The rows a filter keeps, while one is on (`/`).
     public internal(set) var filter: FilteredRows?
+    /// The rows folded (`za`), whose descendants are hidden while no filter is on.
+    public internal(set) var folds = FoldedRows()
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),
     /// so that undo and redo can show where they acted.
     var rowsTouchedByKey: [IndexPath] = []
@@ -64,11 +66,17 @@ public struct ListState: Equatable, Sendable {
     }
 
     /// The body's lines as they are walked: the table's, with a picked-up row where it would
-    /// land, or only the rows the filter keeps.
-    func walker(_ table: Table) -> BodyWalker { BodyWalker(table: table, drag: table.drag, filter: filter) }
+    /// land, or only the rows the filter keeps, or those no fold hides.
+    func walker(_ table: Table) -> BodyWalker {
+        let shown = visibleRows(table)
+        return BodyWalker(table: table, drag: table.drag, shown: shown.hidesRows ? shown : nil)
+    }
 
-    /// The rows on show, for counting places among them.
-    func visibleRows(_ table: Table) -> VisibleRows { VisibleRows(table: table, filter: filter) }
+    /// The rows on show, for counting places among them. Folds open while a row is picked
+    /// up, so that every place it can land is in view.
+    func visibleRows(_ table: Table) -> VisibleRows {
+        VisibleRows(table: table, filter: filter, folds: table.drag == nil ? folds : nil)
+    }
 
     /// Lines between the top bar and the status line (and a long message above it).
     var bodyHeight: Int { max(0, size.height - 1 - statusLines) }

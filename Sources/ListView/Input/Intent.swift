@@ -54,6 +54,15 @@ public enum Intent: Hashable, Sendable {
     case yPrefix
     /// `>` / `<`: wait for the second key of `>>` / `<<`.
     case indentPrefix, outdentPrefix
+    /// `z`: wait for the second key of `za`, `zo`, `zc`, `zR` or `zM`.
+    case foldPrefix
+    /// `za`: fold the row's descendants away, or show them again (on a row without any, the
+    /// fold it is in).
+    case toggleFold
+    /// `zo` / `zc`: show the row's descendants / fold them away.
+    case openFold, closeFold
+    /// `zR` / `zM`: unfold every row / fold every row that has descendants.
+    case openAllFolds, closeAllFolds
     /// `>>` / `<<` (`>` / `<` with rows checked): the row, or the checked rows, with their
     /// descendants, a level in / out.
     case indent, outdent

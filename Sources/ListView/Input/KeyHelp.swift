@@ -55,7 +55,7 @@ extension KeyBindings {
         lines.append(.heading("The : line"))
         lines += KeyMap.commandHelp
         let modes: [KeyScope] = [
-            .everywhere, .mode(.zPrefix), .mode(.deleteButton), .mode(.rowActions), .mode(.selection),
+            .everywhere, .mode(.zPrefix), .mode(.foldPrefix), .mode(.deleteButton), .mode(.rowActions), .mode(.selection),
             .mode(.deleteSelection), .mode(.drag), .mode(.textField), .mode(.prompt), .mode(.help),
         ]
         for table in modes.map(table) {

@@ -24,6 +24,15 @@ extension KeyMap {
         KeyBinding([.char("<")], "<", .outdent, "<<: take the row (and its own) out a level"),
     ])
 
+    /// After `z`: vim's fold commands.
+    public static let foldPrefix = KeyTable(.foldPrefix, title: "After z", unboundKeys: .hint("za folds or unfolds the row's own; zo zc zR zM"), [
+        KeyBinding([.char("a")], "a", .toggleFold, "za: fold the row's own away, or show them"),
+        KeyBinding([.char("o")], "o", .openFold, "zo: show them"),
+        KeyBinding([.char("c")], "c", .closeFold, "zc: fold them away"),
+        KeyBinding([.char("R")], "R", .openAllFolds, "zR: unfold every row"),
+        KeyBinding([.char("M")], "M", .closeAllFolds, "zM: fold every row that has its own"),
+    ])
+
     /// After `g`: a second `g` (`gg`, `12gg`) stays on the row the first went to.
     public static let gPrefix = KeyTable(.gPrefix, title: "After g", unboundKeys: .actAsUsual, [
         KeyBinding([.char("g")], "g", .firstRow, "gg: the first row (12gg: row 12)"),

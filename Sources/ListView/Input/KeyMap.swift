@@ -127,6 +127,7 @@ public enum KeyMap {
         case .gPrefix: gPrefix
         case .indentPrefix: indentPrefix
         case .outdentPrefix: outdentPrefix
+        case .foldPrefix: foldPrefix
         }
     }
 
@@ -198,6 +199,7 @@ public enum KeyMap {
         ListKey([.char("O")], "O", .addAbove, both: "add a row above this one"),
         ListKey([.char(">")], ">>", .indentPrefix, both: "outline: nest the row and its own under the row above"),
         ListKey([.char("<")], "<<", .outdentPrefix, both: "outline: take the row and its own out a level"),
+        ListKey([.char("z")], "za", .foldPrefix, both: "outline: fold or unfold the row's own (zo zc zR zM)"),
         ListKey([.char("J")], "J", .dragDown, list: nil, editing: "drag the row (and its own) one place down"),
         ListKey([.char("K")], "K", .dragUp, list: nil, editing: "drag the row one place up"),
         ListKey([.char(" "), .char("m")], "Space m", .pickUp,

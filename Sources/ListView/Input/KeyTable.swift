@@ -31,9 +31,11 @@ public enum InputMode: String, CaseIterable, Hashable, Sendable {
     case outdentPrefix
     /// `g` went to the first row (or the counted one): a second `g` stays there (`12gg`).
     case gPrefix
+    /// `z` was pressed: `za` `zo` `zc` `zR` `zM` fold and unfold.
+    case foldPrefix
 
     /// Whether this is a first key waiting for its second (`Z`, `y`, `g`).
-    var isKeyPrefix: Bool { [.zPrefix, .yPrefix, .gPrefix, .indentPrefix, .outdentPrefix].contains(self) }
+    var isKeyPrefix: Bool { [.zPrefix, .yPrefix, .gPrefix, .indentPrefix, .outdentPrefix, .foldPrefix].contains(self) }
 
     /// How the status line shows the first key, as vim's `showcmd`.
     var prefixLabel: String? {
@@ -42,6 +44,7 @@ public enum InputMode: String, CaseIterable, Hashable, Sendable {
         case .yPrefix: "y"
         case .indentPrefix: ">"
         case .outdentPrefix: "<"
+        case .foldPrefix: "z"
         case .gPrefix: nil
         default: nil
         }

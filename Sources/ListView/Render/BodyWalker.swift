@@ -8,16 +8,18 @@ import TableKit
 /// display positions; ``modelRow(_:)`` says which table row each one shows.
 ///
 /// While a filter is on, only the rows it keeps are walked (their index paths are the
-/// table's), and a section with none of them shows neither header nor footer. A row cannot be
-/// picked up while a filter is on, so the two never meet.
+/// table's), and a section with none of them shows neither header nor footer; while rows are
+/// folded, the rows the folds hide are passed over. A row cannot be picked up while a filter
+/// is on, and folds open while one is, so a drag never meets either.
 struct BodyWalker {
     let table: Table
     var drag: Drag? = nil
-    var filter: FilteredRows? = nil
+    /// The rows shown, when a filter or folds hide some.
+    var shown: VisibleRows? = nil
 
     /// The rows a section shows.
     func rowCount(_ section: Int) -> Int {
-        if let filter { return filter.count(inSection: section) }
+        if let shown { return shown.count(inSection: section) }
         var count = table.numberOfRows(inSection: section)
         if let drag, drag.source.section != drag.destination.section {
             if section == drag.source.section { count -= 1 }
@@ -41,27 +43,27 @@ struct BodyWalker {
     func hasFooter(_ section: Int) -> Bool { shows(section) && table.titleForFooter(inSection: section) != nil }
 
     /// Whether a section is shown at all: always, except one with no rows a filter keeps.
-    private func shows(_ section: Int) -> Bool { filter.map { $0.count(inSection: section) > 0 } ?? true }
+    private func shows(_ section: Int) -> Bool { shown?.filter.map { $0.count(inSection: section) > 0 } ?? true }
 
     /// A section's first and last rows shown, and the rows shown after and before one.
     private func firstRow(_ section: Int) -> IndexPath? {
-        if let filter { return filter.first(inSection: section) }
+        if let shown { return shown.first(inSection: section) }
         return rowCount(section) > 0 ? IndexPath(row: 0, section: section) : nil
     }
 
     private func lastRow(_ section: Int) -> IndexPath? {
-        if let filter { return filter.last(inSection: section) }
+        if let shown { return shown.last(inSection: section) }
         let rows = rowCount(section)
         return rows > 0 ? IndexPath(row: rows - 1, section: section) : nil
     }
 
     private func row(after p: IndexPath) -> IndexPath? {
-        if let filter { return filter.row(after: p) }
+        if let shown { return shown.row(after: p) }
         return p.row + 1 < rowCount(p.section) ? IndexPath(row: p.row + 1, section: p.section) : nil
     }
 
     private func row(before p: IndexPath) -> IndexPath? {
-        if let filter { return filter.row(before: p) }
+        if let shown { return shown.row(before: p) }
         return p.row > 0 ? IndexPath(row: p.row - 1, section: p.section) : nil
     }
     /// The lines of a section's footer (0 without one).
@@ -89,7 +91,7 @@ struct BodyWalker {
         case let .footer(s): return s < table.numberOfSections && hasFooter(s)
         case let .footerLine(s, line): return s < table.numberOfSections && hasFooter(s) && line < footerLineCount(s)
         case let .row(p):
-            if let filter { return filter.contains(p) }
+            if let shown { return shown.contains(p) }
             return p.section >= 0 && p.section < table.numberOfSections && p.row >= 0 && p.row < rowCount(p.section)
         }
     }

@@ -34,6 +34,8 @@ struct RowLine: Equatable {
     var tagWidth: Int
     /// Columns the text is indented by: its depth in an outline.
     var indentation = 0
+    /// How many rows the row's fold hides (0: it is not folded), shown as `(+N)`.
+    var foldedCount = 0
     var width: Int
 
     /// A 64-bit FNV-1a hash of the text and the state, to rule out most rows without
@@ -53,6 +55,7 @@ struct RowLine: Equatable {
             mix(UInt64(tag.coveredBytes) << 24 | UInt64(tag.color.code) << 8 | (tag.problem == nil ? 0 : 1))
         }
         mix(UInt64(tagWidth) | UInt64(indentation) << 32)
+        mix(UInt64(foldedCount))
         switch arrival {
         case .settled: mix(0)
         case .dim: mix(1)

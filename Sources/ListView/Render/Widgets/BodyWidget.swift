@@ -20,6 +20,8 @@ struct BodyWidget: Widget {
     /// The row showing its Delete button or its actions, if any.
     let rowWithButtons: IndexPath?
     let hasSelection: Bool
+    /// The folds, when they hide rows on this frame.
+    let folds: FoldedRows?
 
     init(_ context: RenderContext) {
         self.context = context
@@ -33,6 +35,7 @@ struct BodyWidget: Widget {
         deleteConfirmation = table.deleteConfirmationIndexPath
         rowWithButtons = table.swipeActions?.indexPath ?? deleteConfirmation
         hasSelection = table.numberOfSelectedRows > 0
+        folds = context.state.visibleRows(table).folds
     }
 
     func draw(in area: Rect, on frame: inout Frame) -> Point? {
@@ -85,7 +88,8 @@ struct BodyWidget: Widget {
             buttons: model == rowWithButtons
                 ? RowButtons.shown(on: model, table: table, deleteConfirmation: deleteConfirmation) : nil,
             arrival: arrival, highlight: state.filter?.query, tag: tags?.tag(forRowAt: model), tagWidth: tagWidth,
-            indentation: Self.indentationStep * table.indentationLevel(forRowAt: model), width: area.width)
+            indentation: Self.indentationStep * table.indentationLevel(forRowAt: model),
+            foldedCount: folds?.hiddenCount(under: model, in: table) ?? 0, width: area.width)
         let drawing = RowLineDrawing(context: context, row: row, line: line, left: area.x)
         guard let rowLines = context.rowLines else { return drawing.draw(on: &frame) }
         let fingerprint = row.fingerprint

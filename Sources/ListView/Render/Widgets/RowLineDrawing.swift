@@ -102,6 +102,14 @@ struct RowLineDrawing {
                 return marked
             }
         }
+        // A folded row says how many rows it hides, however long its text.
+        var foldMark: [Glyph] = []
+        if row.foldedCount > 0 {
+            var style = row.style
+            style.dim = !row.isCursor
+            foldMark = DisplayText.glyphs(" (+\(row.foldedCount.groupedDigits))", style: style, escapeStyle: style)
+        }
+        let markWidth = foldMark.reduce(0) { $0 + $1.width }
         var offset = 0
         switch row.arrival {
         case let .shiftedRight(fraction): offset = Int(Double(room) * fraction)
@@ -114,7 +122,7 @@ struct RowLineDrawing {
             }
         default: break
         }
-        frame.draw(DisplayText.fit(glyphs, width: room - offset, marker: context.symbols.marker(row.style)),
-                   x: left + start + offset, y: line, limit: left + end)
+        let fitted = DisplayText.fit(glyphs, width: max(0, room - offset - markWidth), marker: context.symbols.marker(row.style))
+        frame.draw(fitted + foldMark, x: left + start + offset, y: line, limit: left + end)
     }
 }

@@ -89,6 +89,7 @@ docs:
 			--output-path .build-docs/$$module.doccarchive --analyze --warnings-as-errors || exit 1; \
 	done
 
+# `make bench BENCH_GROUPS="saves"` runs one group; `BENCH_SAVE_SIZES=10m,100m` adds a save at 1e8 lines.
 bench:
 	$(SWIFT) run -c release ListEditBench $(BENCH_GROUPS)
 

@@ -70,13 +70,13 @@ func measureFilter(_ report: Report, table: Table, label: String) {
 /// Saving the file after one edit (a row deleted: temporary file, write, fsync, rename, fsync
 /// of the folder), against the floor of writing the same bytes: `cp` of the file, then an
 /// `fsync` of the copy, in the same run.
-func measureSave(_ report: Report, path: String, label: String) throws {
+func measureSave(_ report: Report, path: String, label: String, runs: Int = 7) throws {
     let copy = path + ".copy"
     defer { unlink(copy) }
     report.record("cp + fsync of the same file (the floor)", table: label, operations: 1,
-                  try Measure.median(runs: 7, setUp: { unlink(copy) }) { _ in try copyAndSync(path, to: copy) })
+                  try Measure.median(runs: runs, setUp: { unlink(copy) }) { _ in try copyAndSync(path, to: copy) })
     report.record("save after one edit (temp file, write, fsync, rename)", table: label, operations: 1,
-                  try Measure.median(runs: 7, setUp: { try! editedFile(path) }) { edited in _ = try edited.file.save() })
+                  try Measure.median(runs: runs, setUp: { try! editedFile(path) }) { edited in _ = try edited.file.save() })
 }
 
 /// The file opened, with its 11th row deleted, and the table that did it.

@@ -122,6 +122,10 @@ public protocol FileSystem: Sendable {
     func changeMode(_ descriptor: Int32, _ mode: UInt32, path: String) throws(FileError)
     func changeOwner(_ descriptor: Int32, owner: UInt32, group: UInt32, path: String) throws(FileError)
     func sync(_ descriptor: Int32, path: String) throws(FileError)
+    /// Asks for the bytes `range` of the file written so far to start going to disk now, so
+    /// that the `sync` ending a big save has less left to wait for. A hint: where there is no
+    /// such call it does nothing, and it never fails.
+    func startWriteback(_ descriptor: Int32, _ range: Range<Int>)
     func close(_ descriptor: Int32, path: String) throws(FileError)
     func rename(_ from: String, _ to: String) throws(FileError)
     /// A second name `to` for the file `from` (`link(2)`): fails with EEXIST rather than
@@ -139,6 +143,9 @@ extension FileSystem {
     public func write(_ descriptor: Int32, _ bytes: ArraySlice<UInt8>, path: String) throws(FileError) {
         try withUnsafeBytesOf(bytes) { (raw) throws(FileError) in try write(descriptor, raw, path: path) }
     }
+
+    /// No early writeback: the final `sync` writes everything.
+    public func startWriteback(_ descriptor: Int32, _ range: Range<Int>) {}
 }
 
 /// The real file system.
@@ -184,6 +191,15 @@ public struct PosixFileSystem: FileSystem {
         let descriptor = LibC.open(path, flags | O_CLOEXEC, mode)
         guard descriptor >= 0 else { throw FileError(flags & O_CREAT != 0 ? "create" : "open", path, code: errno) }
         return descriptor
+    }
+
+    public func startWriteback(_ descriptor: Int32, _ range: Range<Int>) {
+        #if os(Linux)
+        // Linux starts writing dirty pages back when told they are not needed (and keeps
+        // those not yet clean): sync_file_range's effect, through a call the C library
+        // module exposes.
+        _ = posix_fadvise(descriptor, off_t(range.lowerBound), off_t(range.count), POSIX_FADV_DONTNEED)
+        #endif
     }
 
     public func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer, path: String) throws(FileError) {

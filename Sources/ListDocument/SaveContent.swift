@@ -60,6 +60,8 @@ struct FileSink: ByteSink {
     var hash: ContentHash?
 
     private static let bufferSize = 1 << 20
+    /// The most one write() is given.
+    private static let largestWrite = 4 << 20
 
     init(descriptor: Int32, path: String, fileSystem: any FileSystem) {
         self.descriptor = descriptor
@@ -69,11 +71,22 @@ struct FileSink: ByteSink {
     }
 
     mutating func append(_ bytes: UnsafeRawBufferPointer) throws(FileError) {
+        let offset = count
         count += bytes.count
         hash?.feed(bytes)
         if bytes.count >= Self.bufferSize / 4 {
             try flush()
-            try fileSystem.write(descriptor, bytes, path: path)
+            // A run of hundreds of MiB in one write() is several times slower than the same
+            // bytes a few MiB at a time (on ext4, 295 MB: 0.76 s against 0.06 s).
+            // Each piece is sent on to the disk as soon as it is written, while the next is
+            // copied, so the fsync that ends the save waits for little more than the last.
+            var start = 0
+            while start < bytes.count {
+                let end = min(bytes.count, start + Self.largestWrite)
+                try fileSystem.write(descriptor, UnsafeRawBufferPointer(rebasing: bytes[start..<end]), path: path)
+                fileSystem.startWriteback(descriptor, (offset + start)..<(offset + end))
+                start = end
+            }
             return
         }
         if buffer.count + bytes.count > Self.bufferSize { try flush() }

@@ -7,12 +7,17 @@ extension ListState {
     public mutating func perform(_ intent: Intent, _ env: ListEnvironment, count: Int? = nil) -> [ListEffect] {
         do {
             if move(intent, count: count, env.table) { return [] }
-            return try act(intent, count: count, env)
+            // A count says where to go (`4294967297G`) at any size, but repeats an action
+            // at most as many times as a count could before rows were counted past 2^32.
+            return try act(intent, count: count.map { min($0, Self.maximumRepeats) }, env)
         } catch {
             report(error)
         }
         return []
     }
+
+    /// The most times a count repeats an action (`3p`, `4J`, `5>>`).
+    static let maximumRepeats = 99_999_999
 
     /// The cursor's motions; whether `intent` was one.
     private mutating func move(_ intent: Intent, count: Int?, _ table: Table) -> Bool {

@@ -122,7 +122,8 @@ extension ListState {
         }
         if let intent = keys.intent(for: key) {
             if case let .countDigit(digit) = intent, digit > 0 || pendingCount != nil {
-                pendingCount = min(99_999_999, (pendingCount ?? 0) * 10 + digit)
+                // Up to 10^15 - 1: any row of any file (rows are 64-bit), far from overflow.
+                pendingCount = min(999_999_999_999_999, (pendingCount ?? 0) * 10 + digit)
                 return []
             }
             let count = pendingCount

@@ -13,9 +13,18 @@ protocol RecordedChange {
     /// - Throws: ``TableUsageError/historyOutOfStep`` if `source` keeps other content types
     ///   (it replaced the data source the change was recorded with); whatever `apply` throws.
     func apply(through source: any TableUndoableDataSource, of table: Table) throws
+    /// The same change with `update` instead (the same operations, other counts).
+    func replacingUpdate(_ update: TableUpdate) -> any RecordedChange
 }
 
 extension TableChange: RecordedChange {
+    @usableFromInline
+    func replacingUpdate(_ update: TableUpdate) -> any RecordedChange {
+        TableChange(update: update, deletedSections: deletedSections, insertedSections: insertedSections,
+                    reloadedSections: reloadedSections, deletedRows: deletedRows, insertedRows: insertedRows,
+                    reloadedRows: reloadedRows)
+    }
+
     @usableFromInline
     func inverse() -> any RecordedChange { inverted() }
 

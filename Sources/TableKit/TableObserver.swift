@@ -13,6 +13,9 @@ public protocol TableObserver: AnyObject {
     /// Sent when the table discarded undo or redo steps it had: after ``Table/reloadData()``,
     /// an update it cannot undo, an undo or redo that failed, or ``Table/clearUndoHistory()``.
     func tableDidClearUndoHistory(_ table: Table, because reason: UndoHistoryClearing)
+    /// Sent after ``Table/appendRows(_:toSection:)``: `rows` of `section` arrived after every
+    /// row it had (no index path changed).
+    func table(_ table: Table, didAppendRows rows: Range<Int>, toSection section: Int)
 }
 
 extension TableObserver {
@@ -22,6 +25,8 @@ extension TableObserver {
     public func tableDidChangeEditingMode(_ table: Table, animated: Bool) {}
     /// Does nothing.
     public func tableDidClearUndoHistory(_ table: Table, because reason: UndoHistoryClearing) {}
+    /// Does nothing.
+    public func table(_ table: Table, didAppendRows rows: Range<Int>, toSection section: Int) {}
 }
 
 /// Why a table discarded its undo and redo steps.

@@ -109,7 +109,7 @@ public struct TableUpdate: Sendable {
     /// Moved rows, by old index path.
     public let movedRows: [RowMove]
     /// Row counts of the surviving sections the update touched, by new index.
-    @usableFromInline let rowCountChanges: [RowCountChange]
+    @usableFromInline var rowCountChanges: [RowCountChange]
     /// The rows as plain integer pairs, sorted as the public lists are.
     @usableFromInline let rows: UpdateRows
     /// What maps indexes across the update, derived from the lists.

@@ -19,6 +19,11 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case writeProtected(String)
     /// Piped input is larger than listedit accepts.
     case inputTooLarge(limit: Int)
+    /// The file changed (shrank or grew) while it was still being read: the rows are not the
+    /// file's, and are never saved over it.
+    case changedWhileRead(String)
+    /// The rest of the file is still being read: a save waits for it.
+    case stillReading(String)
     /// The file is larger than the memory listedit can take to read it whole, with its rows.
     case tooLargeForMemory(String, size: Int, available: Int)
     /// The unsaved copy at the path cannot be recovered, and why.
@@ -46,6 +51,9 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case let .notRestored(path, backup, error):
             "\(path) may be damaged: the save stopped part-way and it could not be put back (\(error)); "
                 + "its earlier version is in \(backup)"
+        case let .changedWhileRead(path):
+            "\(path) changed while it was being read: what is shown is not the file, so it is not saved (:e! reads it again)"
+        case let .stillReading(path): "\(path) is still being read: saving waits until it is whole"
         case let .readOnly(path): "\(path) is read-only: it looks binary (it has a NUL byte in its first 8 KiB)"
         case let .writeProtected(path): "\(path) is read-only: its permissions do not let you write it"
         case let .inputTooLarge(limit): "the input is larger than \(limit / (1 << 20)) MiB, the most listedit reads from a pipe"
@@ -85,7 +93,12 @@ public final class DocumentFile {
     /// or the user did, before opening it again): a save asks first, as for a change on disk,
     /// since the copy's rows would undo that change.
     public private(set) var changedSinceCopy = false
-    private let fileSystem: any FileSystem
+    let fileSystem: any FileSystem
+    /// The rest of the file, while it is being read (``Reading/inBackground(firstPart:pace:)``).
+    var reader: BackgroundReader?
+    /// Why the rest of the file could not be read, if it could not: the document is then not
+    /// the file, and is never saved over it.
+    public internal(set) var readFailure: FileProblem?
     /// git's comment character the document was read with, to read a copy the same way.
     public let commentCharacter: UInt8
     /// The file as it was when read or last saved (device, inode, size, modification and
@@ -104,9 +117,12 @@ public final class DocumentFile {
     ///     the rows from instead, byte for byte, as the copy's are.
     /// - Throws: ``FileProblem`` for a folder, FIFO, device, unreadable file, or content
     ///   not in the format.
+    ///   - reading: whether a big file of lines is read whole before the document is made, or
+    ///     its first part only, the rest in the background (``takeRowsRead()``).
     public init(
         path: String, format: Format? = nil, commentCharacter: UInt8 = UInt8(ascii: "#"), headerLines: Int = 0,
-        recovering copy: String? = nil, restoring backup: String? = nil, fileSystem: any FileSystem = PosixFileSystem()
+        recovering copy: String? = nil, restoring backup: String? = nil, reading: Reading = .whole,
+        fileSystem: any FileSystem = PosixFileSystem()
     ) throws(FileProblem) {
         self.path = path
         self.fileSystem = fileSystem
@@ -121,6 +137,22 @@ public final class DocumentFile {
             case .regular: break
             case .directory: throw .isFolder(path)
             default: throw .notRegularFile(path, what: Self.kindName(info.kind))
+            }
+            if copy == nil, backup == nil, case let .inBackground(firstPart, pace) = reading, format == .lines,
+               headerLines == 0, info.size > firstPart,
+               let started = try Self.startReading(path, size: info.size, firstPart: firstPart, pace: pace, fileSystem: fileSystem) {
+                recoveredFrom = nil
+                isNew = false
+                isWriteProtected = Self.isWriteProtected(path, info: info, fileSystem: fileSystem)
+                knownVersion = info
+                reader = started.reader
+                do {
+                    document = try ListDocument(
+                        source: started.source, format: format, commentCharacter: commentCharacter, length: started.length)
+                } catch {
+                    throw .document(path, error)
+                }
+                return
             }
             if copy == nil, backup == nil { (bytes, version) = try Self.source(of: path, info: info, fileSystem: fileSystem) }
         }
@@ -208,7 +240,7 @@ public final class DocumentFile {
     }
 
     /// Refuses a document of `size` bytes that the memory left could not hold.
-    private static func checkMemory(_ path: String, size: Int) throws(FileProblem) {
+    static func checkMemory(_ path: String, size: Int) throws(FileProblem) {
         if size > 0, let available = MemoryBudget.available(), MemoryBudget.needed(forFileOf: size) > available {
             throw .tooLargeForMemory(path, size: size, available: available)
         }
@@ -262,6 +294,8 @@ public final class DocumentFile {
     @discardableResult
     public func save(overwritingChanges: Bool = false, writingReadOnly: Bool = false) throws(FileProblem) -> Int {
         guard !document.isReadOnly else { throw .readOnly(path) }
+        guard reader == nil else { throw .stillReading(path) }
+        if let readFailure { throw readFailure }
         if isWriteProtected {
             guard writingReadOnly else { throw .writeProtected(path) }
             // The answer holds for the session, as vim's `:w!` resets 'readonly', even if the

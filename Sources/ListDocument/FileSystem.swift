@@ -283,7 +283,7 @@ func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
 
 /// Reads `count` bytes at `offset` (fewer at the end of the file), retrying interrupted
 /// reads; returns how many were read and the error that stopped it, if any.
-private func readFully(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int) -> (Int, Int32) {
+func readFully(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, count: Int, at offset: Int) -> (Int, Int32) {
     var done = 0
     while done < count {
         let n = pread(descriptor, buffer + done, count - done, off_t(offset + done))

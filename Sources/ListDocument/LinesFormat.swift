@@ -69,7 +69,7 @@ struct LinesFormat: ListFormat {
     /// One row per line of `source[range]`, built straight into chunks of the table's
     /// storage (no array of all rows, no copy), and the start of the first line too long or
     /// too far into the file for a row.
-    private static func rows(of source: SourceBytes, in range: Range<Int>) -> (chunks: [[DocumentRow]], tooLong: Int?) {
+    static func rows(of source: SourceBytes, in range: Range<Int>) -> (chunks: [[DocumentRow]], tooLong: Int?) {
         let chunkSize = SegmentedArray<DocumentRow>.chunkSize
         var chunks: [[DocumentRow]] = []
         var chunk: [DocumentRow] = []

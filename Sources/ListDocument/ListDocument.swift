@@ -58,7 +58,9 @@ public final class ListDocument {
     /// The rows each change rewrote besides its own, to put back when it is undone.
     private var journal = RewriteJournal()
     let prefix: Range<Int>
-    let suffix: Range<Int>
+    /// The bytes after the last section (they grow with rows read in the background: they
+    /// are then where the bytes read so far end).
+    private(set) var suffix: Range<Int>
 
     /// How many first lines are a fixed header, not rows (lines only; 0: none).
     public let headerLines: Int
@@ -107,9 +109,11 @@ public final class ListDocument {
             separator: separator)
     }
 
-    /// Reads `source` as `format`.
+    /// Reads `source` as `format`: its first `length` bytes, when the rest is still to be read
+    /// (by a ``BackgroundReader``, whose rows ``appendRowsRead(_:through:)`` adds).
     init(
-        source bytes: SourceBytes, format: Format, commentCharacter: UInt8, headerLines: Int = 0, separator: UInt8? = nil
+        source bytes: SourceBytes, format: Format, commentCharacter: UInt8, headerLines: Int = 0, separator: UInt8? = nil,
+        length: Int? = nil
     ) throws(DocumentError) {
         self.format = format
         self.headerLines = headerLines
@@ -122,12 +126,13 @@ public final class ListDocument {
         }
         source = RowBytes(bytes)
         // What is decided from the first bytes is decided from a copy of them, of at most 64 KiB.
-        let head = Array(bytes[0..<min(bytes.count, 64 * 1024)])
+        let length = length ?? bytes.count
+        let head = Array(bytes[0..<min(length, 64 * 1024)])
         hasByteOrderMark = head.starts(with: ByteLines.utf8BOM)
         // A NUL is binary content, unless NULs are what separates the rows.
         isReadOnly = self.separator != 0 && head.prefix(Self.binaryProbeLength).contains(0)
         let start = hasByteOrderMark ? ByteLines.utf8BOM.count : 0
-        var layout = try formatter.layout(of: bytes, in: start..<bytes.count)
+        var layout = try formatter.layout(of: bytes, in: start..<max(start, length))
         if headerLines > 0, format == .lines { Self.take(headerLines, headerLinesFrom: &layout, bytes) }
         terminator = self.separator.map { [$0] }
             ?? ByteLines.dominantTerminator(in: head, ByteLines.lines(in: head, start..<max(start, head.count)))
@@ -144,6 +149,17 @@ public final class ListDocument {
     }
 
     // MARK: - Rows
+
+    /// Adds rows read after the document was made (the rest of a file of lines, from a
+    /// ``BackgroundReader``) after its last row: the bytes up to `end` are the document's now.
+    /// The table must be told (``Table/appendRows(_:toSection:)``) with the number added.
+    func appendRowsRead(_ chunks: [[DocumentRow]], through end: Int) {
+        let last = model.sections.count - 1
+        guard last >= 0 else { return }
+        model.sections[last].rows.append(chunks: chunks)
+        trailers[last] = end..<end
+        suffix = end..<end
+    }
 
     /// Whether a row's bytes depend on its place (Markdown list numbers, JSON spacing).
     private var placesShapeRows: Bool { format == .markdown || format == .json }

@@ -11,6 +11,20 @@ final class SourceBytes: @unchecked Sendable {
     /// Bytes in memory.
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
+    /// Room for `count` bytes still to be read, and where to write them: a reader fills it
+    /// part by part while rows already made from the parts before are read here. Nothing may
+    /// read a byte before the reader has said (under a lock) that it is written.
+    static func reserving(_ count: Int) -> (SourceBytes, DisjointParts) {
+        var base: UnsafeMutablePointer<UInt8>?
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            base = buffer.baseAddress
+            adviseHugePages(buffer)
+            initialized = count
+        }
+        // The array is never changed or copied after this, so its storage stays where it is.
+        return (SourceBytes(bytes), DisjointParts(base: base ?? UnsafeMutablePointer(bitPattern: 1)!))
+    }
+
     /// Calls `body` with the bytes where they are.
     func withUnsafeBytes<Result, Failure: Error>(
         _ body: (UnsafeRawBufferPointer) throws(Failure) -> Result

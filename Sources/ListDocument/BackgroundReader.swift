@@ -1,0 +1,115 @@
+import Dispatch
+import LibC
+import Synchronization
+
+/// The rest of a file of lines, read on a thread of its own and cut into rows as it comes,
+/// while the list made from its first part is already on screen.
+///
+/// The reader writes each piece into the document's ``SourceBytes`` past every byte a row
+/// holds, finds the line ends of the complete lines read so far, and hands the rows over
+/// under a lock; the document takes them with ``take()`` between keys. Nothing reads a byte
+/// before the lock says it is written.
+final class BackgroundReader: Sendable {
+    /// What has been read and not yet taken.
+    private struct Shared {
+        var chunks: [[DocumentRow]] = []
+        /// Where the rows handed over end: the first byte of a line not yet complete.
+        var rowsEnd: Int
+        var bytesRead: Int
+        var finished = false
+        var failure: FileProblem?
+    }
+
+    /// How the rest is read: pieces of `pieceSize` bytes, with `pause` seconds between them
+    /// (0, but for tests that must act while a small file is still being read).
+    struct Pace: Sendable {
+        var pieceSize = 4 << 20
+        var pause = 0.0
+    }
+
+    let size: Int
+    private let shared: Mutex<Shared>
+    private let finished = DispatchSemaphore(value: 0)
+
+    /// Starts reading `path` (open as `descriptor`, which the reader closes) from byte `start`
+    /// to `size`, into `target`, the rows starting at `rowsStart`.
+    init(path: String, descriptor: Int32, source: SourceBytes, target: DisjointParts, from start: Int,
+         rowsFrom rowsStart: Int, size: Int, pace: Pace) {
+        self.size = size
+        shared = Mutex(Shared(rowsEnd: rowsStart, bytesRead: start))
+        DispatchQueue(label: "listedit.reader", qos: .userInitiated).async { [self] in
+            read(path, descriptor, source, target, from: start, rowsFrom: rowsStart, pace: pace)
+            close(descriptor)
+            finished.signal()
+        }
+    }
+
+    /// The rows read since the last call, and where they end.
+    func take() -> (chunks: [[DocumentRow]], rowsEnd: Int) {
+        shared.withLock { shared in
+            defer { shared.chunks = [] }
+            return (shared.chunks, shared.rowsEnd)
+        }
+    }
+
+    /// Bytes read so far, whether the reader is done, and why it stopped short, if it did.
+    var progress: (bytesRead: Int, finished: Bool, failure: FileProblem?) {
+        shared.withLock { ($0.bytesRead, $0.finished, $0.failure) }
+    }
+
+    /// Waits until the reader is done, or `timeout` seconds; whether it is.
+    func wait(timeout: Double) -> Bool {
+        if progress.finished { return true }
+        guard finished.wait(timeout: .now() + timeout) == .success else { return false }
+        finished.signal()  // for the next waiter
+        return true
+    }
+
+    private func read(_ path: String, _ descriptor: Int32, _ source: SourceBytes, _ target: DisjointParts,
+                      from start: Int, rowsFrom rowsStart: Int, pace: Pace) {
+        var position = start
+        var rowsEnd = rowsStart
+        func fail(_ problem: FileProblem) { shared.withLock { $0.failure = problem; $0.finished = true } }
+        while position < size {
+            if pace.pause > 0 { usleep(UInt32(pace.pause * 1_000_000)) }
+            let count = min(pace.pieceSize, size - position)
+            let (read, error) = readFully(descriptor, into: target.base + position, count: count, at: position)
+            if error != 0 { return fail(.file(FileError("read", path, code: error))) }
+            if read < count { return fail(.changedWhileRead(path)) }
+            position += count
+            // The complete lines read so far (at the end, whatever is left is the last line).
+            var end = position
+            if position < size {
+                end = rowsEnd
+                source.withUnsafeBytes { buffer in
+                    // Back from the end to the last line feed: a line or so, as lines go.
+                    var i = position - 1
+                    while i >= rowsEnd, buffer[i] != ByteLines.lf { i -= 1 }
+                    if i >= rowsEnd { end = i + 1 }
+                }
+            }
+            var rows: [[DocumentRow]] = []
+            if end > rowsEnd {
+                let found = LinesFormat.rows(of: source, in: rowsEnd..<end)
+                if let tooLong = found.tooLong {
+                    do throws(DocumentError) {
+                        _ = try DocumentRow.checked(source: tooLong..<(tooLong + DocumentRow.maximumLength + 1))
+                    } catch {
+                        return fail(.document(path, error))
+                    }
+                }
+                rows = found.chunks
+                rowsEnd = end
+            }
+            shared.withLock { shared in
+                shared.chunks += rows
+                shared.rowsEnd = rowsEnd
+                shared.bytesRead = position
+            }
+        }
+        // A file that grew while it was read is not the file whose size was read.
+        var probe: UInt8 = 0
+        if pread(descriptor, &probe, 1, off_t(size)) > 0 { return fail(.changedWhileRead(path)) }
+        shared.withLock { $0.finished = true }
+    }
+}

@@ -51,12 +51,19 @@ extension DocumentFile {
         return count
     }
 
-    /// Waits for the rest of the file, calling `progress` with the bytes read and the size
-    /// about every 50 ms, and adds its rows; returns how many (as ``takeRowsRead()``).
-    public func finishReading(progress: (Int, Int) -> Void = { _, _ in }) -> Int {
+    /// Waits for the rest of the file and adds its rows; returns how many (as
+    /// ``takeRowsRead()``).
+    public func finishReading() -> Int {
         guard let reader else { return 0 }
-        while !reader.wait(timeout: 0.05) { progress(reader.progress.bytesRead, reader.size) }
+        while !reader.wait(timeout: 1) {}
         return takeRowsRead()
+    }
+
+    /// Waits until the reader is done or `timeout` seconds have passed; whether it is done
+    /// (its last rows may still be to take).
+    @discardableResult
+    public func waitForReader(timeout: Double) -> Bool {
+        reader?.wait(timeout: timeout) ?? true
     }
 
     /// Opens `path` for a background read: reads its first part into room for the whole and

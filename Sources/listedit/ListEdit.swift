@@ -186,7 +186,8 @@ struct ListEdit: ParsableCommand {
         let comment = format == .gitTodo ? GitConfig.commentCharacter() : UInt8(ascii: "#")
         let file: DocumentFile
         do {
-            file = try DocumentFile(path: path, format: format, commentCharacter: comment, headerLines: headerLines)
+            file = try DocumentFile(
+                path: path, format: format, commentCharacter: comment, headerLines: headerLines, reading: BackgroundReading.fromEnvironment())
         } catch {
             throw Failure(status: 1, message: "\(error)")
         }
@@ -227,7 +228,9 @@ struct ListEdit: ParsableCommand {
             ? nil : StatusMessage(text: notices.joined(separator: "; "), isError: file.document.isReadOnly)
         UnsavedEditsOnCrash.source = {
             let session = host.session
-            return session.hasEditsOutsideAnyCopy ? (session.file.document, path) : nil
+            // A crash's copy is made without the reader's thread: a file not yet read whole
+            // cannot be kept (a copy of part of it would save as the file cut short).
+            return session.hasEditsOutsideAnyCopy && !session.file.isReading ? (session.file.document, path) : nil
         }
         defer { UnsavedEditsOnCrash.source = nil }
         let outcome = try present(table, host: host, options: options, notice: notice, question: host.startupQuestion)
@@ -236,8 +239,15 @@ struct ListEdit: ParsableCommand {
         let keepsOnAbort = format != .gitTodo
         // The session now (a recovered copy makes a new one).
         let session = host.session
-        let unsaved = { (keep: Bool) in
-            keep && session.hasEditsOutsideAnyCopy ? (document: session.file.document, path: Optional(path)) : nil
+        let unsaved = { (keep: Bool) -> (document: ListDocument, path: String?)? in
+            guard keep, session.hasEditsOutsideAnyCopy else { return nil }
+            // The copy holds every row: the rest of the file first, if it is still being read.
+            _ = session.file.finishReading()
+            if let failure = session.file.readFailure {
+                writeError("listedit: unsaved changes not kept: \(failure)\n")
+                return nil
+            }
+            return (session.file.document, path)
         }
         switch outcome {
         case .exit(.quit), .exit(.handOn), .exit(.chosen), .exit(.nothingChosen): return

@@ -45,6 +45,8 @@ public final class TableChangeLog: TableObserver {
         case update(TableUpdate)
         /// The table reloaded all its data.
         case reload
+        /// Rows arrived at the end of a section (the rest of a file being read).
+        case appended(rows: Range<Int>, section: Int)
     }
 
     private var pending: [Change] = []
@@ -63,4 +65,8 @@ public final class TableChangeLog: TableObserver {
     public func table(_ table: Table, didApply update: TableUpdate) { pending.append(.update(update)) }
 
     public func tableDidReloadData(_ table: Table) { pending.append(.reload) }
+
+    public func table(_ table: Table, didAppendRows rows: Range<Int>, toSection section: Int) {
+        pending.append(.appended(rows: rows, section: section))
+    }
 }

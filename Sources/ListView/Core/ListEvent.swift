@@ -32,6 +32,8 @@ public enum ListEvent: Sendable {
     /// The host acted on the answer to its question (``ListEffect/answer(_:with:)``), and
     /// may have something to say; it may have reloaded the table.
     case answered(StatusMessage?)
+    /// More of the list's file was read (its rows are in the table), or, nil, all of it.
+    case readingProgressed(ReadingProgress?)
 }
 
 /// How a save went.

@@ -45,6 +45,14 @@ public protocol ListHost: AnyObject {
     func question(after question: HostQuestion) -> HostQuestion?
     /// Whether the answer to the host's last question was to leave the program.
     var hasAskedToQuit: Bool { get }
+    /// While the rest of the list's file is being read in the background: how far it has got.
+    /// The run loop then calls ``takeRowsRead()`` often, and before a save ``finishReading(progress:)``.
+    var readingProgress: ReadingProgress? { get }
+    /// Adds the rows read since the last call to the table (``Table/appendRows(_:toSection:)``).
+    func takeRowsRead()
+    /// Waits until the whole file is read and its rows are in the table, calling `progress`
+    /// every so often meanwhile.
+    func finishReading(progress: (ReadingProgress) -> Void)
 }
 
 extension ListHost {
@@ -66,4 +74,10 @@ extension ListHost {
     public func question(after question: HostQuestion) -> HostQuestion? { nil }
     /// A host's answers never end the program.
     public var hasAskedToQuit: Bool { false }
+    /// A host whose list is whole reads nothing in the background.
+    public var readingProgress: ReadingProgress? { nil }
+    /// A host whose list is whole has no rows to come.
+    public func takeRowsRead() {}
+    /// A host whose list is whole has nothing to wait for.
+    public func finishReading(progress: (ReadingProgress) -> Void) {}
 }

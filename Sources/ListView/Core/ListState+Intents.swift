@@ -74,7 +74,10 @@ extension ListState {
         case let .performAction(letter): try performRowAction(env) { try $0.performSwipeAction(forKey: letter) }
         case .cancel: cancel(env)
         case .filter: openFilter()
-        case .add: try add(env)
+        case .add:
+            // The end of the section is not yet the end of the file.
+            if reading != nil { throw HintError("The file is still being read: + adds at its end once it is; o adds below this row now") }
+            try add(env)
         case .choose: return choose(env)
         case .abandonPick: return [.exit(.abort)]
         case .repeatLastChange: return try repeatLastChange(env)

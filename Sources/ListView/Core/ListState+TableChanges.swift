@@ -40,6 +40,18 @@ extension ListState {
         }
     }
 
+    /// Rows arrived at the end of `section` (the rest of the file): the filter searches them
+    /// too, a fold over the last row takes the ones that nest under it, and an empty list's
+    /// cursor goes to the first row. No row anyone named moved.
+    mutating func followAppended(_ rows: Range<Int>, inSection section: Int, _ table: Table) {
+        if let query = filter?.query {
+            let arrived = FilteredRows.matching(query, in: table, section: section, among: Array(rows))
+            filter?.append(arrived, toSection: section)
+        }
+        if !folds.isEmpty { folds.refresh(in: table) }
+        if cursor == nil { cursor = visibleRows(table).indexPath(clampedTo: 0) }
+    }
+
     /// After the table reloaded everything: nothing animates, and the cursor and the top
     /// stay where they can.
     mutating func followReload(_ table: Table) {

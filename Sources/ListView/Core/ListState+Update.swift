@@ -40,6 +40,8 @@ extension ListState {
             overlay = .hostQuestion(question)
         case let .answered(message):
             status = message
+        case let .readingProgressed(progress):
+            reading = progress
         }
         followTableChanges(env)
         // Checked rows can vanish by any edit (an undo, a delete): with none left, ⊖ comes back.
@@ -200,11 +202,13 @@ extension ListState {
 
     /// Follows `changes`, oldest first.
     private mutating func follow(_ changes: [TableChangeLog.Change], _ env: ListEnvironment) {
-        if !changes.isEmpty { repeatTracking.tableChanged = true }
+        // Rows arriving from the file are not a change anyone made (`.` repeats what was).
+        if changes.contains(where: { if case .appended = $0 { false } else { true } }) { repeatTracking.tableChanged = true }
         for change in changes {
             switch change {
             case let .update(update): follow(update, env)
             case .reload: followReload(env.table)
+            case let .appended(rows, section): followAppended(rows, inSection: section, env.table)
             }
         }
         // Following several updates at once (an undo step of many, or updates made outside

@@ -53,6 +53,8 @@ public struct ListState: Equatable, Sendable {
     public internal(set) var filter: FilteredRows?
     /// The rows folded (`za`), whose descendants are hidden while no filter is on.
     public internal(set) var folds = FoldedRows()
+    /// How far the list's file has been read, while the rest is still being read.
+    public internal(set) var reading: ReadingProgress?
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),
     /// so that undo and redo can show where they acted.
     var rowsTouchedByKey: [IndexPath] = []

@@ -24,6 +24,7 @@ public enum RunLoop {
                let outcome = dispatch(.previewFinished(command: finished.command, result: finished.result), to: program, on: terminal) {
                 return outcome
             }
+            if let outcome = takeRowsRead(program, on: terminal) { return outcome }
             var now = program.clock()
             if let host = program.host, host.watchesDisk, now - lastDiskCheck >= diskCheckInterval {
                 host.checkDisk()
@@ -37,6 +38,7 @@ public enum RunLoop {
             if program.host?.watchesDisk == true { wakeUp = min(wakeUp ?? .infinity, lastDiskCheck + diskCheckInterval) }
             if let tick = program.nextTick { wakeUp = min(wakeUp ?? .infinity, tick) }
             if program.previewRunner?.isRunning == true { wakeUp = min(wakeUp ?? .infinity, now + previewPollInterval) }
+            if program.state.reading != nil { wakeUp = min(wakeUp ?? .infinity, now + readingPollInterval) }
             let timeout = wakeUp.map { wakeUp in
                 // Rounded up, so that at waking the change is due.
                 max(1, Int(((wakeUp - now) * 1000).rounded(.up)))
@@ -59,6 +61,28 @@ public enum RunLoop {
     /// How often, in seconds, a running preview command is looked at: often enough that its
     /// output shows as soon as a person could tell, rarely enough to cost nothing.
     static let previewPollInterval = 0.015
+    /// How often, in seconds, rows read in the background are taken into the table while
+    /// the file is still being read: the count on the status line moves smoothly.
+    static let readingPollInterval = 0.03
+
+    /// Takes the rows the host read since the last look into the table, and tells the
+    /// program how far the reading has got (nil: done).
+    private static func takeRowsRead(_ program: ListProgram, on terminal: some Terminal) -> RunOutcome? {
+        guard let host = program.host, host.readingProgress != nil || program.state.reading != nil else { return nil }
+        host.takeRowsRead()
+        return dispatch(.readingProgressed(host.readingProgress), to: program, on: terminal)
+    }
+
+    /// Before what needs every row (a save): the rest of the file, with its progress drawn.
+    private static func finishReading(_ program: ListProgram, on terminal: some Terminal) {
+        guard let host = program.host, host.readingProgress != nil else { return }
+        host.finishReading { progress in
+            _ = program.send(.readingProgressed(progress))
+            let frame = program.render()
+            terminal.show(frame.frame, cursor: frame.cursor)
+        }
+        _ = program.send(.readingProgressed(nil))
+    }
 
     /// Sends one event and performs its effects, and those of the events they lead to (a
     /// save's outcome); returns how the run ended, if it did.
@@ -86,6 +110,7 @@ public enum RunLoop {
                 }
             case .cancelPreview: program.previewRunner?.cancel()
             case let .save(request):
+                finishReading(program, on: terminal)
                 program.host?.checkDisk()
                 pending += program.send(.saveFinished(save(request, host: program.host)))
                 program.host?.checkDisk()

@@ -36,13 +36,16 @@ struct StatusBar {
         if let drag = table.drag, state.filter == nil, drag.source.section < drag.destination.section {
             place = table.globalRow(of: drag.destination)
         }
-        return place.groupedDigits + "/" + rows.count.groupedDigits
+        // While the file is still being read the rows counted so far are a lower bound.
+        guard let reading = state.reading else { return place.groupedDigits + "/" + rows.count.groupedDigits }
+        return place.groupedDigits + "/" + rows.count.groupedDigits + "+ reading \(reading.percent)%"
     }
 
     private static func left(_ state: ListState, table: Table, marks: FileMarks) -> String {
         var left = " " + Self.modeName(table) + " " + position(state, table: table)
         if let filter = state.filter {
-            left += " FILTER \"" + filter.query.text + "\" " + filter.count.groupedDigits + " of " + table.totalNumberOfRows.groupedDigits
+            left += " FILTER \"" + filter.query.text + "\" " + filter.count.groupedDigits + (state.reading == nil ? "" : "+")
+                + " of " + table.totalNumberOfRows.groupedDigits + (state.reading == nil ? "" : "+")
         }
         let selected = table.numberOfSelectedRows
         if selected > 0 { left += " " + selected.groupedDigits + " selected" }

@@ -33,14 +33,27 @@ extension ListState {
         case .goToLastRow: moveCursor(toGlobalRow: visibleRows(env.table).count - 1, env.table)
         case let .goBy(offset): moveCursor(by: offset, env.table)
         case .clearFilter: if filter != nil { clearFilter(env) }
-        case let .sort(order): try sortRows(order, env)
-        case let .deleteMatching(pattern, keeping): try askToDeleteRows(matching: pattern, keepingMatches: keeping, env)
-        case let .filterThrough(shellCommand): return try filterRows(through: shellCommand, env)
+        case let .sort(order):
+            try requireWholeFile(":sort")
+            try sortRows(order, env)
+        case let .deleteMatching(pattern, keeping):
+            try requireWholeFile(keeping ? ":v" : ":g")
+            try askToDeleteRows(matching: pattern, keepingMatches: keeping, env)
+        case let .filterThrough(shellCommand):
+            try requireWholeFile(":!")
+            return try filterRows(through: shellCommand, env)
         }
         return []
     }
 
     // MARK: - The rows a command acts on
+
+    /// Refuses what acts on every row of a section while the file is still being read: it
+    /// would act on the rows read so far only.
+    func requireWholeFile(_ what: String) throws {
+        guard let reading else { return }
+        throw HintError("The file is still being read (\(reading.percent)%): \(what) acts on every row, once they are all here")
+    }
 
     /// The checked rows, else the rows of the cursor's section that may move (text kept in
     /// place between items stays where it is), shown rows only while filtered.

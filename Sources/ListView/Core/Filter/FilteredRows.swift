@@ -107,6 +107,14 @@ public struct FilteredRows: Equatable, Sendable {
         before = Self.prefixCounts(rows)
     }
 
+    /// Keeps `added` too: rows of `section` after every row kept there, ascending (rows that
+    /// arrived at its end).
+    mutating func append(_ added: [Int], toSection section: Int) {
+        guard rows.indices.contains(section), !added.isEmpty else { return }
+        rows[section] += added
+        before = Self.prefixCounts(rows)
+    }
+
     /// Keeps the row at `indexPath` too.
     mutating func keep(_ indexPath: IndexPath) {
         guard rows.indices.contains(indexPath.section), !contains(indexPath) else { return }

@@ -19,16 +19,19 @@ extension FilteredRows {
         var rows: [[Int]] = []
         rows.reserveCapacity(table.numberOfSections)
         for section in 0..<table.numberOfSections {
-            let among = candidates?.rows[section]
-            if let search = table.dataSource as? any ListSearchSource {
-                rows.append(search.rows(inSection: section, among: among, matching: query))
-            } else {
-                let all = among ?? Array(0..<table.numberOfRows(inSection: section))
-                rows.append(all.filter { row in
-                    table.shownBytes(ofRowAt: IndexPath(row: row, section: section)).withUnsafeBytes(query.matches)
-                })
-            }
+            rows.append(matching(query, in: table, section: section, among: candidates?.rows[section]))
         }
         return FilteredRows(query: query, rows: rows)
+    }
+
+    /// The rows of `section` that `query` matches, among `candidates` (ascending), or among
+    /// all of them when `candidates` is nil.
+    static func matching(_ query: FilterQuery, in table: Table, section: Int, among candidates: [Int]?) -> [Int] {
+        if let search = table.dataSource as? any ListSearchSource {
+            return search.rows(inSection: section, among: candidates, matching: query)
+        }
+        return (candidates ?? Array(0..<table.numberOfRows(inSection: section))).filter { row in
+            table.shownBytes(ofRowAt: IndexPath(row: row, section: section)).withUnsafeBytes(query.matches)
+        }
     }
 }

@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+
+/// A big file shown from its first part while the rest is read: editing, `G` and Ctrl-C
+/// before the reading ends. The reading is slowed (`LISTEDIT_READ_PACE`: a first part of 4 KiB,
+/// then 64 KiB every 60 ms) so that a 1.6 MB file takes about 1.5 s to read.
+@Suite("Reading while shown")
+struct ReadingWhileShownTests {
+    /// 100,000 lines `line 1` … `line 100000`, and listedit on them, reading slowly.
+    private func open() throws -> TmuxSession {
+        try TmuxSession.launchListeditOnFile(
+            ["list.txt"], setUp: "seq -f 'line %g' 1 100000 > list.txt; export LISTEDIT_READ_PACE=4096,65536,60",
+            waitingFor: "the first screen while the rest is read") { $0.statusLine.contains("+ reading") && $0.line(2).contains("line 1") }
+    }
+
+    private var expectedLines: [String] { (1...100_000).map { "line \($0)" } }
+
+    @Test("A row deleted at the start before the reading ends, then w: the file is exact")
+    func deleteThenSave() throws {
+        let app = try open()
+        defer { app.close() }
+        try app.press("d")
+        try app.press("d")
+        try app.waitFor("the row deleted, still reading") { $0.line(2).contains("line 2") && $0.statusLine.contains("+ reading") }
+        try app.press("w")
+        try app.waitFor("the save, after the whole file") { $0.statusLine.contains("Wrote 99,999 rows") }
+        #expect(app.contents(of: "list.txt") == expectedLines.dropFirst().joined(separator: "\n") + "\n")
+    }
+
+    @Test("G while reading goes to the last row read so far; once read, G goes to the file's last row")
+    func lastRowWhileReading() throws {
+        let app = try open()
+        defer { app.close() }
+        try app.press("G")
+        let early = try app.capture()
+        #expect(early.statusLine.contains("+ reading"), "G was pressed while reading: \(early.statusLine)")
+        #expect(!early.description.contains("line 100000"))
+        try app.waitFor("the whole file read") { !$0.statusLine.contains("reading") && $0.statusLine.contains("/100,000") }
+        try app.press("G")
+        try app.waitFor("the last row") { $0.statusLine.contains("100,000/100,000") && $0.description.contains("line 100000") }
+    }
+
+    @Test("Ctrl-C while reading, with nothing edited: listedit ends, the file is untouched and no copy is made")
+    func interruptWhileReading() throws {
+        let app = try open()
+        defer { app.close() }
+        try app.press("C-c")
+        #expect(try app.waitForExitStatus() == 1, "Ctrl-C aborts, as everywhere else")
+        #expect(app.contents(of: "list.txt") == expectedLines.joined(separator: "\n") + "\n")
+        let names = try FileManager.default.contentsOfDirectory(atPath: app.path("."))
+        #expect(!names.contains { $0.contains("listedit") }, "\(names)")
+        #expect(app.listeditErrors == "")
+    }
+
+    @Test("Ctrl-C while reading after an edit: the unsaved copy holds the whole file with the edit")
+    func interruptWithEdits() throws {
+        let app = try open()
+        defer { app.close() }
+        try app.press("d")
+        try app.press("d")
+        try app.waitFor("the row deleted") { $0.line(2).contains("line 2") }
+        try app.press("C-c")
+        #expect(try app.waitForExitStatus() == 1)
+        #expect(app.contents(of: "list.txt.listedit-emergency")?.hasPrefix(expectedLines.dropFirst().joined(separator: "\n") + "\n") == true)
+    }
+}

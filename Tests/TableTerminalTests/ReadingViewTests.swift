@@ -1,0 +1,48 @@
+import Testing
+import TableKit
+import TableTerminal
+import ListDocument
+import ListEditApp
+import TestSupport
+
+/// The view while the rest of its file is read: the status line counts the rows so far as a
+/// lower bound with how far the reading has got, a filter searches the rows as they arrive,
+/// and what needs every row says it waits for them.
+@Suite("The view while its file is read")
+struct ReadingViewTests {
+    @Test("Status, filter and :sort while reading; the exact count once read")
+    func whileReading() throws {
+        _ = TestLocale.ready
+        let folder = TemporaryFolder()
+        folder.write("list.txt", Array((1...20_000).map { "line \($0)\n" }.joined().utf8))
+        let file = try DocumentFile(
+            path: folder.file("list.txt"), reading: .inBackground(firstPart: 2_000, pace: .init(pieceSize: 4_000, pause: 0.002)))
+        let table = Table(dataSource: file.document, delegate: file.document)
+        let host = FileHost(session: EditingSession(file: file, table: table))
+        let program = ListProgram(table: table, options: ViewOptions(title: "list", animations: false), host: host,
+                                  size: Size(width: 70, height: 10), clock: { 0 })
+        func poll() {
+            host.takeRowsRead()
+            _ = program.send(.readingProgressed(host.readingProgress))
+        }
+        func status() -> String { program.render().frame.lines.last ?? "" }
+        poll()
+        #expect(status().contains("+ reading"), "\(status())")
+        _ = program.send(keys: "/line 19".map { Key.character($0) } + [.enter])
+        let early = program.state.filter?.count ?? 0
+        #expect(status().contains("FILTER \"line 19\""))
+        #expect(status().contains("+ of"), "the count is partial: \(status())")
+        _ = program.send(keys: ":sort".map { Key.character($0) } + [.enter])
+        #expect(program.state.status?.text.hasPrefix("The file is still being read") == true)
+        while file.isReading {
+            poll()
+            file.waitForReader(timeout: 0.01)
+        }
+        poll()
+        #expect(program.state.reading == nil)
+        // line 19, line 190-199, line 1900-1999, line 19000-19999
+        #expect(program.state.filter?.count == 1 + 10 + 100 + 1_000)
+        #expect(early < 1_111, "the filter grew as rows arrived")
+        #expect(status().contains("1,111 of 20,000") && !status().contains("reading"), "\(status())")
+    }
+}

@@ -43,7 +43,8 @@ extension Table {
         var place: Int? = section
         for index in openUndoGroup.indices.reversed() {
             guard let current = place else { break }
-            guard let (update, before) = openUndoGroup[index].update.appending(count, toSectionAfter: current) else { return false }
+            guard let (update, before) = openUndoGroup[index].update.appending(count, toSection: current, numberedAt: .after)
+            else { return false }
             openUndoGroup[index] = openUndoGroup[index].replacingUpdate(update)
             place = before
         }
@@ -51,7 +52,7 @@ extension Table {
             for index in undoStack[step].changes.indices.reversed() {
                 guard let current = place else { break }
                 let change = undoStack[step].changes[index]
-                guard let (update, before) = change.update.appending(count, toSectionAfter: current) else { return false }
+                guard let (update, before) = change.update.appending(count, toSection: current, numberedAt: .after) else { return false }
                 undoStack[step].changes[index] = change.replacingUpdate(update)
                 place = before
             }
@@ -62,7 +63,7 @@ extension Table {
             for index in redoStack[step].changes.indices {
                 guard let current = place else { break }
                 let change = redoStack[step].changes[index]
-                guard let (update, after) = change.update.appending(count, toSectionBefore: current) else { return false }
+                guard let (update, after) = change.update.appending(count, toSection: current, numberedAt: .before) else { return false }
                 redoStack[step].changes[index] = change.replacingUpdate(update)
                 place = after
             }

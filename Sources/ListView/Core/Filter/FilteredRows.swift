@@ -38,7 +38,7 @@ public struct FilteredRows: Equatable, Sendable {
     private func index(of indexPath: IndexPath) -> Int? {
         guard rows.indices.contains(indexPath.section) else { return nil }
         let section = rows[indexPath.section]
-        let i = Self.lowerBound(section, indexPath.row)
+        let i = section.lowerBound(of: indexPath.row)
         return i < section.count && section[i] == indexPath.row ? i : nil
     }
 
@@ -55,14 +55,14 @@ public struct FilteredRows: Equatable, Sendable {
     func row(after indexPath: IndexPath) -> IndexPath? {
         guard rows.indices.contains(indexPath.section) else { return nil }
         let section = rows[indexPath.section]
-        let i = Self.lowerBound(section, indexPath.row + 1)
+        let i = section.lowerBound(of: indexPath.row + 1)
         return i < section.count ? IndexPath(row: section[i], section: indexPath.section) : nil
     }
 
     func row(before indexPath: IndexPath) -> IndexPath? {
         guard rows.indices.contains(indexPath.section) else { return nil }
         let section = rows[indexPath.section]
-        let i = Self.lowerBound(section, indexPath.row)
+        let i = section.lowerBound(of: indexPath.row)
         return i > 0 ? IndexPath(row: section[i - 1], section: indexPath.section) : nil
     }
 
@@ -118,16 +118,7 @@ public struct FilteredRows: Equatable, Sendable {
     /// Keeps the row at `indexPath` too.
     mutating func keep(_ indexPath: IndexPath) {
         guard rows.indices.contains(indexPath.section), !contains(indexPath) else { return }
-        rows[indexPath.section].insert(indexPath.row, at: Self.lowerBound(rows[indexPath.section], indexPath.row))
+        rows[indexPath.section].insert(indexPath.row, at: rows[indexPath.section].lowerBound(of: indexPath.row))
         before = Self.prefixCounts(rows)
-    }
-
-    private static func lowerBound(_ rows: [Int], _ value: Int) -> Int {
-        var low = 0, high = rows.count
-        while low < high {
-            let middle = (low + high) / 2
-            if rows[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

@@ -27,7 +27,7 @@ public struct FoldedRows: Equatable, Sendable {
 
     /// Whether `row` is folded.
     public func isFolded(_ row: IndexPath) -> Bool {
-        let i = Self.lowerBound(rows, row)
+        let i = rows.lowerBound(of: row)
         return i < rows.count && rows[i] == row
     }
 
@@ -178,14 +178,5 @@ public struct FoldedRows: Equatable, Sendable {
             if runs[middle].lowerBound - hiddenBefore[middle] <= position { low = middle + 1 } else { high = middle }
         }
         return table.indexPath(forGlobalRow: position + hiddenBefore[low])
-    }
-
-    private static func lowerBound(_ rows: [IndexPath], _ value: IndexPath) -> Int {
-        var low = 0, high = rows.count
-        while low < high {
-            let middle = (low + high) / 2
-            if rows[middle] < value { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 }

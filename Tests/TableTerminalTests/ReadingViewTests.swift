@@ -34,6 +34,7 @@ struct ReadingViewTests {
         #expect(status().contains("+ of"), "the count is partial: \(status())")
         _ = program.send(keys: ":sort".map { Key.character($0) } + [.enter])
         #expect(program.state.status?.text.hasPrefix("The file is still being read") == true)
+        #expect(program.send(keys: [.character("G")]) == [.finishReading], "G waits for the whole file")
         while file.isReading {
             poll()
             file.waitForReader(timeout: 0.01)
@@ -44,5 +45,6 @@ struct ReadingViewTests {
         #expect(program.state.filter?.count == 1 + 10 + 100 + 1_000)
         #expect(early < 1_111, "the filter grew as rows arrived")
         #expect(status().contains("1,111 of 20,000") && !status().contains("reading"), "\(status())")
+        #expect(program.state.cursor == IndexPath(row: 19_998, section: 0), "G, once the file was whole: the last row shown, line 19999")
     }
 }

@@ -76,6 +76,9 @@ public enum ListEffect: Hashable, Sendable {
     /// Have the host read the file again, dropping unsaved edits (`:e!`); what it says comes
     /// back as ``ListEvent/answered(_:)``.
     case reload
+    /// Wait until the host has read the whole file (drawing how far it has got), then send
+    /// ``ListEvent/readingProgressed(_:)`` with nil: `G` on a file still being read.
+    case finishReading
 }
 
 /// A save to perform.

@@ -6,6 +6,12 @@ extension ListState {
     /// - Returns: what the run loop must do.
     public mutating func perform(_ intent: Intent, _ env: ListEnvironment, count: Int? = nil) -> [ListEffect] {
         do {
+            if reading != nil, goesPastRowsRead(intent, count: count, env.table) {
+                // The end of the rows read is not the file's end: wait for the rest.
+                motionAfterReading = MotionAfterReading(intent: intent, count: count)
+                report("Reading the rest of the file…")
+                return [.finishReading]
+            }
             if move(intent, count: count, env.table) { return [] }
             // A count says where to go (`4294967297G`) at any size, but repeats an action
             // at most as many times as a count could before rows were counted past 2^32.
@@ -14,6 +20,24 @@ extension ListState {
             report(error)
         }
         return []
+    }
+
+    /// Whether `intent` goes to the last row (`G`, `:$`) or to a row past those read so far
+    /// (`37000000G`).
+    private func goesPastRowsRead(_ intent: Intent, count: Int?, _ table: Table) -> Bool {
+        switch intent {
+        case .lastRow: count.map { $0 > visibleRows(table).count } ?? true
+        case .firstRow: (count ?? 1) > visibleRows(table).count
+        default: false
+        }
+    }
+
+    /// The motion a wait for the whole file was for, once it is read.
+    mutating func moveAfterReading(_ table: Table) {
+        guard let motion = motionAfterReading else { return }
+        motionAfterReading = nil
+        if status?.text == "Reading the rest of the file…" { status = nil }
+        _ = move(motion.intent, count: motion.count, table)
     }
 
     /// The most times a count repeats an action (`3p`, `4J`, `5>>`).

@@ -42,6 +42,7 @@ extension ListState {
             status = message
         case let .readingProgressed(progress):
             reading = progress
+            if progress == nil { moveAfterReading(env.table) }
         }
         followTableChanges(env)
         // Checked rows can vanish by any edit (an undo, a delete): with none left, ⊖ comes back.

@@ -15,3 +15,9 @@ public struct ReadingProgress: Hashable, Sendable {
     /// How far the reading has got, in whole percent (99 until it is done).
     public var percent: Int { size > 0 ? min(99, bytesRead * 100 / size) : 0 }
 }
+
+/// A motion waiting for the whole file (`G` while it is read).
+struct MotionAfterReading: Hashable, Sendable {
+    let intent: Intent
+    let count: Int?
+}

@@ -73,10 +73,11 @@ public enum RunLoop {
         return dispatch(.readingProgressed(host.readingProgress), to: program, on: terminal)
     }
 
-    /// Before what needs every row (a save): the rest of the file, with its progress drawn.
+    /// Before what needs every row (a save, `G`): the rest of the file, with its progress
+    /// drawn; then the program hears that the file is whole.
     private static func finishReading(_ program: ListProgram, on terminal: some Terminal) {
-        guard let host = program.host, host.readingProgress != nil else { return }
-        host.finishReading { progress in
+        guard program.host?.readingProgress != nil || program.state.reading != nil else { return }
+        program.host?.finishReading { progress in
             _ = program.send(.readingProgressed(progress))
             let frame = program.render()
             terminal.show(frame.frame, cursor: frame.cursor)
@@ -109,6 +110,7 @@ public enum RunLoop {
                     pending += program.send(.previewFinished(command: command, result: result))
                 }
             case .cancelPreview: program.previewRunner?.cancel()
+            case .finishReading: finishReading(program, on: terminal)
             case let .save(request):
                 finishReading(program, on: terminal)
                 program.host?.checkDisk()

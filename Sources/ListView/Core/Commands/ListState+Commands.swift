@@ -29,8 +29,8 @@ extension ListState {
         case .exit: return saveAndQuit(env)
         case let .readAgain(dropping): return readAgain(dropping: dropping, env)
         case .quitWithError: return [.exit(.abort)]
-        case let .goToRow(row): moveCursor(toGlobalRow: row - 1, env.table)
-        case .goToLastRow: moveCursor(toGlobalRow: visibleRows(env.table).count - 1, env.table)
+        case let .goToRow(row): return perform(.firstRow, env, count: row)
+        case .goToLastRow: return perform(.lastRow, env)
         case let .goBy(offset): moveCursor(by: offset, env.table)
         case .clearFilter: if filter != nil { clearFilter(env) }
         case let .sort(order):

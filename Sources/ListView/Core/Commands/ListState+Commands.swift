@@ -48,9 +48,9 @@ extension ListState {
         if let selected = table.indexPathsForSelectedRows, !selected.isEmpty { return selected.sorted() }
         let section = try requireCursor().section
         let shown = filter.map { _ in visibleRows(table) }
-        return (0..<table.numberOfRows(inSection: section)).compactMap { row in
+        return table.movableRows(inSection: section).compactMap { row in
             let path = IndexPath(row: row, section: section)
-            return (shown?.contains(path) ?? true) && table.canMoveRow(at: path) ? path : nil
+            return shown?.contains(path) ?? true ? path : nil
         }
     }
 

@@ -69,42 +69,57 @@ struct RearrangementPlan {
         // Each affected section as it ends: its old rows outside the slots, the rows put in
         // the slots, and any rows beyond the slots after the last one.
         for (section, slotOfRow) in layout.sections {
-            var final: [Int] = []
-            final.reserveCapacity(slotOfRow.count)
-            var stayingOld: [Int] = []
-            var stayingFinal: [Int] = []
-            stayingOld.reserveCapacity(slotOfRow.count)
-            stayingFinal.reserveCapacity(slotOfRow.count)
-            func place(_ index: Int) {
-                let k = order[index]
-                if k < 0 {
-                    destinations.append((-1 - k, IndexPath(row: final.count, section: section)))
-                    final.append(-1 - index)
-                } else if slotSections[k] == section {
-                    stayingOld.append(slotRows[k])
-                    stayingFinal.append(final.count)
-                    final.append(slotRows[k])
-                } else {
-                    crossing.append((slots[k], IndexPath(row: final.count, section: section)))
-                    final.append(-1 - index)
-                }
-            }
+            var end = SectionEnd(capacity: slotOfRow.count)
             for row in slotOfRow.indices {
                 let k = Int(slotOfRow[row])
                 if k < 0 {
-                    stayingOld.append(row)
-                    stayingFinal.append(final.count)
-                    final.append(row)
+                    end.keep(row)
                     continue
                 }
-                if k < order.count { place(k) }
+                if k < order.count { place(k, in: section, &end, slotSections, slotRows) }
                 if k == slots.count - 1, order.count > slots.count {
-                    for extra in slots.count..<order.count { place(extra) }
+                    for extra in slots.count..<order.count { place(extra, in: section, &end, slotSections, slotRows) }
                 }
             }
-            stayingMovesAtLeast += Self.disjointPairsOutOfOrder(stayingOld)
-            staying.append((section, stayingOld, stayingFinal))
-            finalRows.append((section, final))
+            stayingMovesAtLeast += Self.disjointPairsOutOfOrder(end.stayingOld)
+            staying.append((section, end.stayingOld, end.stayingFinal))
+            finalRows.append((section, end.final))
+        }
+    }
+
+    /// Puts what goes in place `index` at the end of `section`'s rows: a new row, a row of
+    /// the section (which stays in it), or a row of another section.
+    private mutating func place(_ index: Int, in section: Int, _ end: inout SectionEnd, _ slotSections: [Int], _ slotRows: [Int]) {
+        let k = order[index]
+        if k < 0 {
+            destinations.append((-1 - k, IndexPath(row: end.final.count, section: section)))
+            end.final.append(-1 - index)
+        } else if slotSections[k] == section {
+            end.keep(slotRows[k])
+        } else {
+            crossing.append((slots[k], IndexPath(row: end.final.count, section: section)))
+            end.final.append(-1 - index)
+        }
+    }
+
+    /// A section's rows as they end, being put together: a struct, not variables a nested
+    /// function captures, which would box them (a million appends through a box).
+    private struct SectionEnd {
+        var final: [Int] = []
+        var stayingOld: [Int] = []
+        var stayingFinal: [Int] = []
+
+        init(capacity: Int) {
+            final.reserveCapacity(capacity)
+            stayingOld.reserveCapacity(capacity)
+            stayingFinal.reserveCapacity(capacity)
+        }
+
+        /// The section's own row `row` goes next.
+        mutating func keep(_ row: Int) {
+            stayingOld.append(row)
+            stayingFinal.append(final.count)
+            final.append(row)
         }
     }
 

@@ -9,8 +9,8 @@ import LibC
 /// byte by byte, so two texts of one hash are still told apart.
 ///
 /// A million texts' table and bytes are far larger than the caches: each probe and each
-/// comparison is a wait on memory. So lines are looked up a batch at a time, their slots and
-/// then their rows' bytes read first for the whole batch (the waits overlap), then matched.
+/// comparison is a wait on memory. So the slots of the texts a few places ahead, and then
+/// their rows' bytes, are read before their turn: the waits overlap.
 enum TextMatching {
     /// For each of `lines` (ranges of `output`), the index of the row it takes, or -1 for
     /// none. Row `k`'s text is `rows[rowStarts[k]..<rowStarts[k + 1] - 1]` (each row is
@@ -27,57 +27,39 @@ enum TextMatching {
                 defer { table.deallocate() }
                 // Each text's rows in order: the rows go in last first, each at its text's head.
                 var next = [Int32](repeating: -1, count: rowCount)
-                var batch = Batch()
-                var k = rowCount
-                while k > 0 {
-                    let first = max(0, k - Batch.size)
-                    for row in stride(from: k - 1, through: first, by: -1) {
-                        batch.add(hash(rowBase + rowStarts[row], rowStarts[row + 1] - 1 - rowStarts[row]))
+                let rowHashes = (0..<rowCount).map { hash(rowBase + rowStarts[$0], rowStarts[$0 + 1] - 1 - rowStarts[$0]) }
+                var sink = 0
+                for row in stride(from: rowCount - 1, through: 0, by: -1) {
+                    if row >= Self.ahead { sink &+= table.touch(rowHashes[row - Self.ahead]) }
+                    let start = rowStarts[row], count = rowStarts[row + 1] - 1 - start
+                    let slot = table.slot(for: rowBase + start, count, hash: rowHashes[row])
+                    if table.isEmpty(slot) {
+                        table.fill(slot, start: start, count: count)
+                    } else {
+                        next[row] = table.slots[slot].head
                     }
-                    table.touch(batch)
-                    for (n, row) in stride(from: k - 1, through: first, by: -1).enumerated() {
-                        let start = rowStarts[row], count = rowStarts[row + 1] - 1 - start
-                        let slot = table.slot(for: rowBase + start, count, hash: batch.hashes[n])
-                        if table.isEmpty(slot) {
-                            table.fill(slot, start: start, count: count)
-                        } else {
-                            next[row] = table.slots[slot].head
-                        }
-                        table.slots[slot].head = Int32(row)
-                    }
-                    batch.removeAll()
-                    k = first
+                    table.slots[slot].head = Int32(row)
                 }
-                var line = 0
-                while line < lines.count {
-                    let end = min(lines.count, line + Batch.size)
-                    for index in line..<end { batch.add(hash(lineBase + lines[index].lowerBound, lines[index].count)) }
-                    table.touch(batch, withBytes: true, next: next)
-                    for index in line..<end {
-                        let range = lines[index]
-                        let slot = table.slot(for: lineBase + range.lowerBound, range.count, hash: batch.hashes[index - line])
-                        let head = table.slots[slot].head
-                        guard !table.isEmpty(slot), head >= 0 else { continue }
-                        matched[index] = Int(head)
-                        table.slots[slot].head = next[Int(head)]
-                    }
-                    batch.removeAll()
-                    line = end
+                let lineHashes = lines.map { hash(lineBase + $0.lowerBound, $0.count) }
+                for (index, line) in lines.enumerated() {
+                    if index + Self.ahead < lines.count { sink &+= table.touch(lineHashes[index + Self.ahead]) }
+                    if index + Self.ahead / 2 < lines.count { sink &+= table.touchText(lineHashes[index + Self.ahead / 2], next) }
+                    let slot = table.slot(for: lineBase + line.lowerBound, line.count, hash: lineHashes[index])
+                    let head = table.slots[slot].head
+                    guard !table.isEmpty(slot), head >= 0 else { continue }
+                    matched[index] = Int(head)
+                    table.slots[slot].head = next[Int(head)]
                 }
+                withExtendedLifetime(sink) {}
             }
         }
         return matched
     }
 
-    /// The hashes of the texts looked up together.
-    private struct Batch {
-        static let size = 16
-        var hashes: [UInt64] = []
-
-        init() { hashes.reserveCapacity(Self.size) }
-        mutating func add(_ hash: UInt64) { hashes.append(hash) }
-        mutating func removeAll() { hashes.removeAll(keepingCapacity: true) }
-    }
+    /// How many texts ahead of the one being matched their slots are read (and half as many
+    /// ahead, the bytes and next row of the text there): far enough for the wait to be over
+    /// when the text's turn comes.
+    private static let ahead = 32
 
     /// The table: a slot a distinct text, found by its hash and then its bytes.
     private struct Table {
@@ -116,21 +98,18 @@ enum TextMatching {
             slots[slot].count = Int32(count)
         }
 
-        /// Reads the first slot of each hash in `batch` (for a lookup, also the first byte of
-        /// the text there and the row after its head), so that the waits for them overlap
-        /// before the texts are matched one by one.
-        func touch(_ batch: Batch, withBytes: Bool = false, next: [Int32] = []) {
-            var sum = 0
-            for hash in batch.hashes { sum &+= slots[home(hash)].start }
-            if withBytes {
-                for hash in batch.hashes {
-                    let slot = slots[home(hash)]
-                    guard slot.hash == hash, slot.count >= 0 else { continue }
-                    if slot.count > 0 { sum &+= Int(rowBase.load(fromByteOffset: slot.start, as: UInt8.self)) }
-                    if slot.head >= 0 { sum &+= Int(next[Int(slot.head)]) }
-                }
-            }
-            withExtendedLifetime(sum) {}
+        /// Reads the first slot of `hash`, so that the wait for it overlaps other work; the
+        /// value read is for the caller to keep, so that the read is not left out.
+        func touch(_ hash: UInt64) -> Int { slots[home(hash)].start }
+
+        /// Reads the first byte of the text in the first slot of `hash` and its head's next
+        /// row, when the slot holds a text of that hash, for the same reason.
+        func touchText(_ hash: UInt64, _ next: [Int32]) -> Int {
+            let slot = slots[home(hash)]
+            guard slot.hash == hash, slot.count >= 0 else { return 0 }
+            var sum = slot.count > 0 ? Int(rowBase.load(fromByteOffset: slot.start, as: UInt8.self)) : 0
+            if slot.head >= 0 { sum &+= Int(next[Int(slot.head)]) }
+            return sum
         }
 
         private func home(_ hash: UInt64) -> Int { Int(truncatingIfNeeded: hash >> shift) }

@@ -57,8 +57,11 @@ struct RearrangementPlan {
         self.slots = slots
         self.order = order
         guard !slots.isEmpty else { return }
-        // Read once: an index path's parts cost a switch each.
-        let slotSections = slots.map(\.section), slotRows = slots.map(\.row)
+        // Read once: an index path's parts cost a switch each. Their sections only when there
+        // are several: read in the order of the rows put in place (a sort's is random), each
+        // read is a cache miss.
+        let slotRows = slots.map(\.row)
+        let slotSections = layout.sections.count > 1 ? slots.map(\.section) : nil
         var named = [Bool](repeating: false, count: slots.count)
         for k in order where k >= 0 {
             guard !named[k] else { throw TableUsageError.rearrangement("\(slots[k]) is put in two places") }
@@ -70,8 +73,11 @@ struct RearrangementPlan {
         // the slots, and any rows beyond the slots after the last one.
         for (section, slotOfRow) in layout.sections {
             var end = SectionEnd(capacity: slotOfRow.count)
+            var sink = 0
             for row in slotOfRow.indices {
                 let k = Int(slotOfRow[row])
+                // The row that goes some places ahead is read now, so that the waits overlap.
+                if k >= 0, k + Self.ahead < order.count, order[k + Self.ahead] >= 0 { sink &+= slotRows[order[k + Self.ahead]] }
                 if k < 0 {
                     end.keep(row)
                     continue
@@ -81,6 +87,7 @@ struct RearrangementPlan {
                     for extra in slots.count..<order.count { place(extra, in: section, &end, slotSections, slotRows) }
                 }
             }
+            withExtendedLifetime(sink) {}
             stayingMovesAtLeast += Self.disjointPairsOutOfOrder(end.stayingOld)
             staying.append((section, end.stayingOld, end.stayingFinal))
             finalRows.append((section, end.final))
@@ -89,18 +96,21 @@ struct RearrangementPlan {
 
     /// Puts what goes in place `index` at the end of `section`'s rows: a new row, a row of
     /// the section (which stays in it), or a row of another section.
-    private mutating func place(_ index: Int, in section: Int, _ end: inout SectionEnd, _ slotSections: [Int], _ slotRows: [Int]) {
+    private mutating func place(_ index: Int, in section: Int, _ end: inout SectionEnd, _ slotSections: [Int]?, _ slotRows: [Int]) {
         let k = order[index]
         if k < 0 {
             destinations.append((-1 - k, IndexPath(row: end.final.count, section: section)))
             end.final.append(-1 - index)
-        } else if slotSections[k] == section {
+        } else if slotSections?[k] ?? section == section {
             end.keep(slotRows[k])
         } else {
             crossing.append((slots[k], IndexPath(row: end.final.count, section: section)))
             end.final.append(-1 - index)
         }
     }
+
+    /// How many places ahead a row's place is read.
+    private static let ahead = 32
 
     /// A section's rows as they end, being put together: a struct, not variables a nested
     /// function captures, which would box them (a million appends through a box).

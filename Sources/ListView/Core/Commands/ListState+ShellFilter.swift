@@ -35,9 +35,6 @@ public struct ShellFilter: Hashable, Sendable {
         }
     }
 
-    /// Where each row's text starts in ``input``, and one more: past the last row's newline.
-    var lineStarts: [Int] { [0] + lineEnds.map { $0 + 1 } }
-
     /// Row `index`'s text, without its newline.
     func line(_ index: Int) -> ArraySlice<UInt8> {
         input[(index == 0 ? 0 : lineEnds[index - 1] + 1)..<lineEnds[index]]
@@ -119,7 +116,7 @@ extension ListState {
     /// For each output line, the row (its index in `filter`) whose text it is, or -1: the
     /// k-th line of a text takes the k-th row of that text.
     static func match(_ lines: [Range<Int>], of output: [UInt8], to filter: ShellFilter) -> [Int] {
-        TextMatching.match(lines, of: output, rows: filter.input, rowStarts: filter.lineStarts)
+        TextMatching.match(lines, of: output, rows: filter.input, rowEnds: filter.lineEnds)
     }
 
     /// The lines of `output`, as ranges without their newlines; the last may have none.

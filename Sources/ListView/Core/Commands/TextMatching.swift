@@ -13,11 +13,12 @@ import LibC
 /// their rows' bytes, are read before their turn: the waits overlap.
 enum TextMatching {
     /// For each of `lines` (ranges of `output`), the index of the row it takes, or -1 for
-    /// none. Row `k`'s text is `rows[rowStarts[k]..<rowStarts[k + 1] - 1]` (each row is
-    /// followed by one separator byte, a newline).
+    /// none. Row `k`'s text ends at `rowEnds[k]` in `rows` and starts just after the byte
+    /// that ends the row before it (a newline).
     /// - Complexity: O(n + m) for n rows and m lines, of their bytes, expected.
-    static func match(_ lines: [Range<Int>], of output: [UInt8], rows: [UInt8], rowStarts: [Int]) -> [Int] {
-        let rowCount = rowStarts.count - 1
+    static func match(_ lines: [Range<Int>], of output: [UInt8], rows: [UInt8], rowEnds: [Int]) -> [Int] {
+        let rowCount = rowEnds.count
+        func start(_ row: Int) -> Int { row == 0 ? 0 : rowEnds[row - 1] + 1 }
         var matched = [Int](repeating: -1, count: lines.count)
         guard rowCount > 0, !lines.isEmpty else { return matched }
         rows.withUnsafeBytes { rows in
@@ -27,14 +28,14 @@ enum TextMatching {
                 defer { table.deallocate() }
                 // Each text's rows in order: the rows go in last first, each at its text's head.
                 var next = [Int32](repeating: -1, count: rowCount)
-                let rowHashes = (0..<rowCount).map { hash(rowBase + rowStarts[$0], rowStarts[$0 + 1] - 1 - rowStarts[$0]) }
+                let rowHashes = (0..<rowCount).map { hash(rowBase + start($0), rowEnds[$0] - start($0)) }
                 var sink = 0
                 for row in stride(from: rowCount - 1, through: 0, by: -1) {
                     if row >= Self.ahead { sink &+= table.touch(rowHashes[row - Self.ahead]) }
-                    let start = rowStarts[row], count = rowStarts[row + 1] - 1 - start
-                    let slot = table.slot(for: rowBase + start, count, hash: rowHashes[row])
+                    let first = start(row), count = rowEnds[row] - first
+                    let slot = table.slot(for: rowBase + first, count, hash: rowHashes[row])
                     if table.isEmpty(slot) {
-                        table.fill(slot, start: start, count: count)
+                        table.fill(slot, start: first, count: count)
                     } else {
                         next[row] = table.slots[slot].head
                     }

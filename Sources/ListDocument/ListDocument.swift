@@ -315,6 +315,18 @@ extension ListDocument: TableEditingDataSource, TableMovingDataSource, TableSect
 
     public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { canEditText(at: indexPath) }
 
+    /// The section's items (``canEditText(at:)`` of each), read a run of rows at a time.
+    public func table(_ table: Table, movableRowsInSection section: Int) -> [Int] {
+        guard !isReadOnly else { return [] }
+        var movable: [Int] = []
+        let rows = model.sections[section].rows
+        movable.reserveCapacity(rows.count)
+        rows.forEachRun(in: 0..<rows.count) { start, run in
+            for (offset, row) in run.enumerated() where row.kind == .item { movable.append(start + offset) }
+        }
+        return movable
+    }
+
     public func table(_ table: Table, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         // Only rows shaped by their places need the rows before kept (a copy of what changes).
         let old = placesShapeRows ? model : nil

@@ -200,6 +200,14 @@ extension Table {
         return source.table(self, canMoveRowAt: indexPath)
     }
 
+    /// The rows of `section` that the data source lets move (``canMoveRow(at:)`` of each),
+    /// ascending, as ``TableMovingDataSource/table(_:movableRowsInSection:)`` works them out;
+    /// none without a moving data source.
+    public func movableRows(inSection section: Int) -> [Int] {
+        guard let source = movingSource else { return [] }
+        return source.table(self, movableRowsInSection: section)
+    }
+
     private func requireEditingMode(row indexPath: IndexPath) throws(TableRefusal) {
         switch modeStorage {
         case .normal: throw .notEditing

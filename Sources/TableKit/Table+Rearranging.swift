@@ -24,6 +24,8 @@ extension Table {
     /// a long list) is made as one reload of each section it touches instead, when the data
     /// source keeps its sections as ``TableSection`` values and takes section reloads: a
     /// million moves cost the table and the data source far more than the sections' rows.
+    /// ``rearrangeRows(of:at:order:newRows:)`` does the same with the rows named by their
+    /// slots' indexes, with no value a row.
     /// - Parameters:
     ///   - source: the data source, which applies the edit.
     ///   - slots: the places rearranged, ascending and distinct.
@@ -37,16 +39,50 @@ extension Table {
         of source: Source, at slots: [IndexPath], to rows: [RearrangedRow<Source.Row>]
     ) throws -> TableUpdate {
         let plan = try RearrangementPlan(slots: slots, rows: rows.map { $0.existingPath }, in: self)
-        if plan.operationCount > Self.rearrangementReloadThreshold,
-           let update = try? reloadSections(of: source, as: plan, rows: rows) {
+        let newRows = rows.compactMap { row -> Source.Row? in
+            if case let .new(value) = row { return value }
+            return nil
+        }
+        return try rearrange(of: source, as: plan, newRows: newRows)
+    }
+
+    /// Puts rows in the places `slots`, in order, as one undoable edit, as
+    /// ``rearrangeRows(of:at:to:)`` does, with each row named by an integer: `order[k]`, when
+    /// it is 0 or more, is the index in `slots` of the row that goes to the place of
+    /// `slots[k]`; when it is negative, `newRows[-1 - order[k]]` is inserted there. For a
+    /// sort of a million rows: an index path and an enum a row cost more than the sort.
+    /// - Parameters:
+    ///   - source: the data source, which applies the edit.
+    ///   - slots: the places rearranged, ascending and distinct.
+    ///   - order: what goes in each place; each slot index at most once.
+    ///   - newRows: the new rows that `order` names.
+    /// - Returns: the update applied.
+    /// - Throws: as ``rearrangeRows(of:at:to:)``; also for an index that is not a slot's.
+    /// - Complexity: O(n + m log m) for n rows in the slots' sections and m rows moved.
+    @inlinable @discardableResult
+    public func rearrangeRows<Source: TableUndoableDataSource>(
+        of source: Source, at slots: [IndexPath], order: [Int], newRows: [Source.Row] = []
+    ) throws -> TableUpdate {
+        if let n = order.first(where: { $0 < 0 && -1 - $0 >= newRows.count }) {
+            throw TableUsageError.rearrangement("\(n) names no new row (there are \(newRows.count))")
+        }
+        return try rearrange(of: source, as: RearrangementPlan(slots: slots, order: order, in: self), newRows: newRows)
+    }
+
+    /// Makes `plan` as one reload of each section it touches, when it is large and the data
+    /// source takes that, else as an edit of deletes, moves and inserts.
+    @inlinable
+    func rearrange<Source: TableUndoableDataSource>(
+        of source: Source, as plan: RearrangementPlan, newRows: [Source.Row]
+    ) throws -> TableUpdate {
+        if plan.makesMoreOperations(than: Self.rearrangementReloadThreshold),
+           let update = try? reloadSections(of: source, as: plan, newRows: newRows) {
             return update
         }
         return try edit(of: source) { edit in
             if !plan.deleted.isEmpty { edit.deleteRows(at: plan.deleted) }
             for move in plan.moves { edit.moveRow(at: move.from, to: move.to) }
-            for (index, row) in rows.enumerated() {
-                if case let .new(value) = row, let destination = plan.destinations[index] { edit.insertRow(value, at: destination) }
-            }
+            for (newRow, destination) in plan.destinations { edit.insertRow(newRows[newRow], at: destination) }
         }
     }
 
@@ -58,7 +94,7 @@ extension Table {
     /// sections are not ``TableSection`` values.
     @inlinable
     func reloadSections<Source: TableUndoableDataSource>(
-        of source: Source, as plan: RearrangementPlan, rows: [RearrangedRow<Source.Row>]
+        of source: Source, as plan: RearrangementPlan, newRows: [Source.Row]
     ) throws -> TableUpdate? {
         // Each section's rows archived at once (a copy on write), not row by row.
         // As arrays: the rows are taken in any order, and an array's index costs less than a
@@ -79,39 +115,27 @@ extension Table {
         var values: [(section: Int, value: Source.Section, count: Int)] = []
         for (section, tokens) in plan.finalRows {
             guard let own = archive(section) else { return nil }
+            // The section's own rows, the most of a sort's, are gathered as plain words when
+            // a row is one (a document's is): this runs unspecialised when the caller is
+            // generic over the data source, and a million copies through the type's witness
+            // cost a tenth of a second. Rows from elsewhere are put in after.
+            func placed(_ token: Int) -> Source.Row? {
+                let place = -token - 1
+                guard let path = plan.existingRow(ofPlace: place) else { return newRows[-1 - plan.order[place]] }
+                return (path.section == section ? own : archive(path.section))?[path.row]
+            }
             var contents: [Source.Row] = []
-            contents.reserveCapacity(tokens.count)
-            // Rows that are plain words (a document's row is one) are gathered as such: this
-            // runs unspecialised when the caller is generic over the data source, and a
-            // million copies through the type's witness cost a tenth of a second.
             if let gathered = Self.gatheredWords(own, tokens) {
                 contents = gathered
                 for (index, token) in tokens.enumerated() where token < 0 {
-                    switch rows[-token - 1] {
-                    case let .existing(path):
-                        guard let other = path.section == section ? own : archive(path.section) else { return nil }
-                        contents[index] = other[path.row]
-                    case let .new(value):
-                        contents[index] = value
-                    }
+                    guard let row = placed(token) else { return nil }
+                    contents[index] = row
                 }
-                let value = TableSection(
-                    header: titleForHeader(inSection: section), footer: titleForFooter(inSection: section), rows: contents)
-                guard let value = value as? Source.Section else { return nil }
-                values.append((section, value, contents.count))
-                continue
-            }
-            for token in tokens {
-                if token >= 0 {
-                    contents.append(own[token])
-                    continue
-                }
-                switch rows[-token - 1] {
-                case let .existing(path):
-                    guard let other = path.section == section ? own : archive(path.section) else { return nil }
-                    contents.append(other[path.row])
-                case let .new(value):
-                    contents.append(value)
+            } else {
+                contents.reserveCapacity(tokens.count)
+                for token in tokens {
+                    guard let row = token >= 0 ? own[token] : placed(token) else { return nil }
+                    contents.append(row)
                 }
             }
             let value = TableSection(
@@ -146,128 +170,5 @@ extension RearrangedRow {
     @usableFromInline var existingPath: IndexPath? {
         if case let .existing(path) = self { return path }
         return nil
-    }
-}
-
-/// The deletes, moves and destinations of a rearrangement, worked out from the rows' places
-/// with arrays of integers (a million index paths hashed or compared cost more than the
-/// rearrangement itself).
-@usableFromInline
-struct RearrangementPlan {
-    /// Where each new row goes (by its index in the rows given).
-    @usableFromInline var destinations: [Int: IndexPath] = [:]
-    @usableFromInline var deleted: [IndexPath] = []
-    var insertedCount = 0
-    /// Each section touched, its rows as they end: an old row of the section (its row, ≥ 0)
-    /// or a row put in place (`-1 - index` into the rows given).
-    @usableFromInline var finalRows: [(section: Int, rows: [Int])] = []
-    /// Per section touched, the old rows that stay in it and where they end, and which of
-    /// them keep their place (a longest run in order).
-    private var staying: [(section: Int, oldRows: [Int], finalRows: [Int], stays: [Bool])] = []
-    /// The rows that come from another section, and where they go.
-    private var crossing: [(from: IndexPath, to: IndexPath)] = []
-    private var stayingMoveCount = 0
-
-    /// The operations an edit of moves makes.
-    @usableFromInline var operationCount: Int { deleted.count + crossing.count + stayingMoveCount + insertedCount }
-
-    /// The moves of an edit of moves: the rows from other sections, and the rows of each
-    /// section outside its longest run in order.
-    @usableFromInline var moves: [(from: IndexPath, to: IndexPath)] {
-        var moves = crossing
-        for (section, oldRows, finalRows, stays) in staying {
-            for index in stays.indices where !stays[index] {
-                moves.append((IndexPath(row: oldRows[index], section: section), IndexPath(row: finalRows[index], section: section)))
-            }
-        }
-        return moves
-    }
-
-    /// - Parameter rows: for each row put in place, the existing row it is, or nil for a new one.
-    @usableFromInline init(slots: [IndexPath], rows: [IndexPath?], in table: Table) throws {
-        guard !slots.isEmpty else { return }
-        // The slots' sections, each with the slot index of its rows (-1: not a slot).
-        var slotOfRow: [Int: [Int32]] = [:]
-        var runStart = 0
-        while runStart < slots.count {
-            let section = slots[runStart].section
-            guard section >= 0, section < table.numberOfSections else {
-                throw TableUsageError.rearrangement("\(slots[runStart]) is not a row of the table")
-            }
-            let count = table.numberOfRows(inSection: section)
-            var indexOfRow = [Int32](repeating: -1, count: count)
-            var previous = -1
-            var k = runStart
-            while k < slots.count, slots[k].section == section {
-                let row = slots[k].row
-                guard row >= 0, row < count else { throw TableUsageError.rearrangement("\(slots[k]) is not a row of the table") }
-                guard row > previous else {
-                    throw TableUsageError.rearrangement("the places must be ascending and distinct (\(slots[k - 1]), then \(slots[k]))")
-                }
-                indexOfRow[row] = Int32(k)
-                previous = row
-                k += 1
-            }
-            guard slotOfRow[section] == nil else {
-                throw TableUsageError.rearrangement("the places must be ascending (section \(section) comes twice)")
-            }
-            slotOfRow[section] = indexOfRow
-            runStart = k
-        }
-        var named = [Bool](repeating: false, count: slots.count)
-        for path in rows {
-            guard let path else {
-                insertedCount += 1
-                continue
-            }
-            guard let k = slotOfRow[path.section].flatMap({ path.row >= 0 && path.row < $0.count ? $0[path.row] : nil }), k >= 0 else {
-                throw TableUsageError.rearrangement("\(path) is not one of the places rearranged")
-            }
-            guard !named[Int(k)] else { throw TableUsageError.rearrangement("\(path) is put in two places") }
-            named[Int(k)] = true
-        }
-        deleted = slots.indices.filter { !named[$0] }.map { slots[$0] }
-
-        // Each affected section as it ends: its old rows outside the slots, the rows put in
-        // the slots, and any rows beyond the slots after the last one.
-        for section in slotOfRow.keys.sorted() {
-            let indexOfRow = slotOfRow[section]!
-            var final: [Int] = []
-            final.reserveCapacity(indexOfRow.count)
-            var stayingOld: [Int] = []
-            var stayingFinal: [Int] = []
-            stayingOld.reserveCapacity(indexOfRow.count)
-            stayingFinal.reserveCapacity(indexOfRow.count)
-            func place(_ index: Int) {
-                if let from = rows[index] {
-                    if from.section == section {
-                        stayingOld.append(from.row)
-                        stayingFinal.append(final.count)
-                    } else {
-                        crossing.append((from, IndexPath(row: final.count, section: section)))
-                    }
-                } else {
-                    destinations[index] = IndexPath(row: final.count, section: section)
-                }
-                final.append(-1 - index)
-            }
-            for row in indexOfRow.indices {
-                let k = Int(indexOfRow[row])
-                if k < 0 {
-                    stayingOld.append(row)
-                    stayingFinal.append(final.count)
-                    final.append(row)
-                    continue
-                }
-                if k < rows.count { place(k) }
-                if k == slots.count - 1, rows.count > slots.count {
-                    for extra in slots.count..<rows.count { place(extra) }
-                }
-            }
-            let stays = longestIncreasingSubsequence(stayingOld)
-            stayingMoveCount += stays.count { !$0 }
-            staying.append((section, stayingOld, stayingFinal, stays))
-            finalRows.append((section, final))
-        }
     }
 }

@@ -98,9 +98,21 @@ public protocol TableMovingDataSource: TableDataSource {
 
     /// UIKit's name for ``table(_:canMoveRowAt:)``.
     func tableView(_ tableView: Table, canMoveRowAt indexPath: IndexPath) -> Bool
+
+    /// The rows of `section` that can move, ascending: what ``table(_:canMoveRowAt:)`` says of
+    /// each, which a data source may work out at once (a command on every row of a million
+    /// asks of each). Defaults to asking of each row.
+    func table(_ table: Table, movableRowsInSection section: Int) -> [Int]
 }
 
 extension TableMovingDataSource {
+    /// The rows of `section` for which ``table(_:canMoveRowAt:)`` is true.
+    public func table(_ table: Table, movableRowsInSection section: Int) -> [Int] {
+        (0..<self.table(table, numberOfRowsInSection: section)).filter {
+            self.table(table, canMoveRowAt: IndexPath(row: $0, section: section))
+        }
+    }
+
     /// What the UIKit-named ``tableView(_:canMoveRowAt:)`` says.
     public func table(_ table: Table, canMoveRowAt indexPath: IndexPath) -> Bool { tableView(table, canMoveRowAt: indexPath) }
     /// Every row can be moved.

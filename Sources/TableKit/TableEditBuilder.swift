@@ -7,10 +7,16 @@
 /// Its methods are inlinable, so that a client module specialises them for its own types.
 public struct TableEditBuilder<Row, Section> {
     @usableFromInline var pending = PendingUpdates()
-    /// The contents of inserted rows by their new place, of reloaded rows by their old place,
-    /// of inserted sections by their new index and of reloaded sections by their old index.
-    @usableFromInline var insertedRowValues: [RowPath: Row] = [:]
-    @usableFromInline var reloadedRowValues: [RowPath: Row] = [:]
+    /// The contents of inserted rows with their new places, and of reloaded rows with their
+    /// old places, in call order: arrays, not dictionaries by place, since a put of a hundred
+    /// thousand rows hashed each place twice, in code that runs unspecialised when the caller
+    /// is generic over its data source. ``ContentsOrder`` pairs them with the update's rows.
+    @usableFromInline var insertedRowPaths: [RowPath] = []
+    @usableFromInline var insertedRowValues: [Row] = []
+    @usableFromInline var reloadedRowPaths: [RowPath] = []
+    @usableFromInline var reloadedRowValues: [Row] = []
+    /// The contents of inserted sections by their new index and of reloaded sections by their
+    /// old index.
     @usableFromInline var insertedSectionValues: [Int: Section] = [:]
     @usableFromInline var reloadedSectionValues: [Int: Section] = [:]
 
@@ -26,7 +32,8 @@ public struct TableEditBuilder<Row, Section> {
     @inlinable
     public mutating func insertRow(_ value: Row, at indexPath: IndexPath, with animation: RowAnimation = .automatic) {
         pending.append(.insertRow(RowPath(indexPath), animation))
-        insertedRowValues[RowPath(indexPath)] = value
+        insertedRowPaths.append(RowPath(indexPath))
+        insertedRowValues.append(value)
     }
 
     /// Inserts rows holding `values`, one after another from `indexPath` (after the edit):
@@ -36,19 +43,21 @@ public struct TableEditBuilder<Row, Section> {
     public mutating func insertRows(_ values: [Row], at indexPath: IndexPath, with animation: RowAnimation = .automatic) {
         let first = RowPath(indexPath)
         pending.reserveCapacity(forMore: values.count)
-        insertedRowValues.reserveCapacity(insertedRowValues.count + values.count)
-        for (offset, value) in values.enumerated() {
+        insertedRowPaths.reserveCapacity(insertedRowPaths.count + values.count)
+        for offset in values.indices {
             let path = RowPath(row: first.row + offset, section: first.section)
             pending.append(.insertRow(path, animation))
-            insertedRowValues[path] = value
+            insertedRowPaths.append(path)
         }
+        insertedRowValues.append(contentsOf: values)
     }
 
     /// Replaces the contents of the row at `indexPath` (before the edit) with `value`.
     @inlinable
     public mutating func reloadRow(at indexPath: IndexPath, with value: Row, animation: RowAnimation = .automatic) {
         pending.append(.reloadRow(RowPath(indexPath), animation))
-        reloadedRowValues[RowPath(indexPath)] = value
+        reloadedRowPaths.append(RowPath(indexPath))
+        reloadedRowValues.append(value)
     }
 
     /// Moves the row at `indexPath` (before the edit) to `newIndexPath` (after it).
@@ -111,7 +120,8 @@ extension TableEditBuilder {
     func change<Source: TableUndoableDataSource>(
         for update: TableUpdate, archivingFrom source: Source, in table: Table
     ) -> TableChange<Row, Section> where Source.Row == Row, Source.Section == Section {
-        TableChange(
+        let reloadedRows = ContentsOrder(of: update.rows.reloaded.map(\.from), given: reloadedRowPaths)
+        return TableChange(
             update: update,
             deletedSections: update.deletedSections.map { source.table(table, archiveSection: $0.section) },
             insertedSections: update.insertedSections.map { Self.given(insertedSectionValues[$0.section]) },
@@ -119,9 +129,11 @@ extension TableEditBuilder {
                 TableReplacement(old: source.table(table, archiveSection: $0.from), new: Self.given(reloadedSectionValues[$0.from]))
             },
             deletedRows: update.rows.deleted.map { source.table(table, archiveRowAt: $0.path.indexPath) },
-            insertedRows: update.rows.inserted.map { Self.given(insertedRowValues[$0.path]) },
-            reloadedRows: update.rows.reloaded.map {
-                TableReplacement(old: source.table(table, archiveRowAt: $0.from.indexPath), new: Self.given(reloadedRowValues[$0.from]))
+            insertedRows: ContentsOrder(of: update.rows.inserted.map(\.path), given: insertedRowPaths).arranged(insertedRowValues),
+            reloadedRows: update.rows.reloaded.indices.map { k in
+                TableReplacement(
+                    old: source.table(table, archiveRowAt: update.rows.reloaded[k].from.indexPath),
+                    new: reloadedRowValues[reloadedRows.index(k)])
             })
     }
 

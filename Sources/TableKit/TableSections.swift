@@ -85,12 +85,15 @@ public struct TableSections<Row> {
     @inlinable
     public mutating func apply(_ change: TableChange<Row, TableSection<Row>>) {
         let update = change.update
-        var insertedRows: [RowPath: Row] = [:]
-        insertedRows.reserveCapacity(change.insertedRows.count)
-        for (row, contents) in zip(update.rows.inserted, change.insertedRows) { insertedRows[row.path] = contents }
-        // Moved rows are read before anything is removed.
-        var movedRows: [RowPath: Row] = [:]
-        for move in update.rows.moved { movedRows[move.to] = self[move.from.indexPath] }
+        // What fills each place: inserted rows, listed by place, and moved rows, read before
+        // anything is removed and sorted by their places after the update. The touched
+        // sections' places are visited in the same order, so each list is merged with them,
+        // with no dictionary (a put of a hundred thousand rows hashed each place twice).
+        let insertedPlaces = update.rows.inserted.map(\.path)
+        let moves = update.rows.moved.sorted { $0.to < $1.to }
+        let movedPlaces = moves.map(\.to)
+        let movedRows = moves.map { self[$0.from.indexPath] }
+        var nextInserted = 0, nextMoved = 0
 
         let sectionsChange = !update.deletedSections.isEmpty || !update.insertedSections.isEmpty
             || !update.reloadedSections.isEmpty || !update.movedSections.isEmpty
@@ -102,7 +105,8 @@ public struct TableSections<Row> {
             let taken = update.map.takenRows(inNewSection: counts.newSection)
             let placed = taken.compactMap { row -> Row? in
                 let place = RowPath(row: row, section: counts.newSection)
-                return insertedRows[place] ?? movedRows[place]
+                return Self.take(place, from: insertedPlaces, change.insertedRows, &nextInserted)
+                    ?? Self.take(place, from: movedPlaces, movedRows, &nextMoved)
             }
             precondition(placed.count == taken.count, "every place an update fills is inserted or moved there")
             if removed.count + taken.count <= 16 {
@@ -140,29 +144,48 @@ public struct TableSections<Row> {
         sections = new
     }
 
-    /// `rows` without the elements at `removed` (sorted), with `placed` at `positions` (sorted).
+    /// The value of `values` at `place` in `places` (ascending), looking from `next` on and
+    /// moving `next` past it; nil if `place` is not there. Asked for ascending places, it
+    /// walks each list once.
+    @inlinable
+    static func take(_ place: RowPath, from places: [RowPath], _ values: [Row], _ next: inout Int) -> Row? {
+        while next < places.count, places[next] < place { next += 1 }
+        guard next < places.count, places[next] == place else { return nil }
+        next += 1
+        return values[next - 1]
+    }
+
+    /// `rows` without the elements at `removed` (sorted), with `placed` at `positions` (sorted):
+    /// copied a run at a time, old rows between two changes and placed rows at neighbouring
+    /// positions each in one bulk copy.
     @inlinable
     static func rows(
         _ rows: SegmentedArray<Row>, removing removed: [Int], placing placed: [Row], at positions: [Int], count: Int
     ) -> SegmentedArray<Row> {
-        let rows = Array(rows)
-        var result: [Row] = []
-        result.reserveCapacity(count)
-        var nextOld = 0, nextRemoved = 0, nextPlaced = 0
-        for position in 0..<count {
+        var result = SegmentedArray<Row>.Builder(capacity: count)
+        var nextOld = 0, nextRemoved = 0, nextPlaced = 0, position = 0
+        while position < count {
             if nextPlaced < positions.count, positions[nextPlaced] == position {
-                result.append(placed[nextPlaced])
-                nextPlaced += 1
+                var end = nextPlaced + 1
+                while end < positions.count, positions[end] == positions[end - 1] + 1 { end += 1 }
+                result.append(contentsOf: placed[nextPlaced..<end])
+                position += end - nextPlaced
+                nextPlaced = end
                 continue
             }
             while nextRemoved < removed.count, removed[nextRemoved] == nextOld {
                 nextRemoved += 1
                 nextOld += 1
             }
-            result.append(rows[nextOld])
-            nextOld += 1
+            let untilRemoved = (nextRemoved < removed.count ? removed[nextRemoved] : rows.count) - nextOld
+            let untilPlaced = (nextPlaced < positions.count ? positions[nextPlaced] : count) - position
+            let length = Swift.min(untilRemoved, untilPlaced)
+            precondition(length > 0, "a section's rows after an update are its old rows and the rows it places")
+            rows.forEachRun(in: nextOld..<nextOld + length) { _, run in result.append(contentsOf: run) }
+            nextOld += length
+            position += length
         }
-        return SegmentedArray(result)
+        return result.finish()
     }
 }
 

@@ -61,9 +61,9 @@ extension ListState {
         if let selected = table.indexPathsForSelectedRows, !selected.isEmpty { return selected.sorted() }
         let section = try requireCursor().section
         let shown = filter.map { _ in visibleRows(table) }
-        return (0..<table.numberOfRows(inSection: section)).compactMap { row in
+        return table.movableRows(inSection: section).compactMap { row in
             let path = IndexPath(row: row, section: section)
-            return (shown?.contains(path) ?? true) && table.canMoveRow(at: path) ? path : nil
+            return shown?.contains(path) ?? true ? path : nil
         }
     }
 
@@ -85,9 +85,8 @@ extension ListState {
         } else {
             arrangement = order.arrangement(of: table.shownBytes(ofRowsAt: rows))
         }
-        let unchanged = arrangement.count == rows.count && arrangement.enumerated().allSatisfy { $0.offset == $0.element }
-        guard !unchanged else { return report("Already in order: \(Self.rows(rows.count))") }
-        try withTable(env) { try Self.rearrange(rows, to: arrangement.map { .existing(rows[$0]) }, in: source, of: $0) }
+        guard !TextArrangement(order: arrangement).keepsEveryRow(of: rows.count) else { return report("Already in order: \(Self.rows(rows.count))") }
+        try withTable(env) { try Self.rearrange(rows, to: TextArrangement(order: arrangement), in: source, of: $0) }
         let removed = rows.count - arrangement.count
         let repeats = removed == 1 ? "1 repeated row" : "\(removed.groupedDigits) repeated rows"
         report("Sorted \(Self.rows(rows.count))" + (removed > 0 ? ", \(repeats) deleted" : "") + " · u undoes")
@@ -105,26 +104,25 @@ extension ListState {
         return starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : rows.count) }
     }
 
-    /// The rows at `slots` replaced by `rows` (``Table/rearrangeRows(of:at:to:)``), in the
-    /// source's own row type.
+    /// The rows at `slots` rearranged as `arrangement` says (``Table/rearrangeRows(of:at:order:newRows:)``),
+    /// the rows it makes in the source's own row type.
     static func rearrange(
-        _ slots: [IndexPath], to rows: [RearrangedText], in source: any ListEditingSource, of table: Table
+        _ slots: [IndexPath], to arrangement: TextArrangement, in source: any ListEditingSource, of table: Table
     ) throws {
-        try rearrange(slots, to: rows, source: source, table: table)
+        try rearrange(slots, to: arrangement, source: source, table: table)
     }
 
     private static func rearrange<Source: ListEditingSource>(
-        _ slots: [IndexPath], to rows: [RearrangedText], source: Source, table: Table
+        _ slots: [IndexPath], to arrangement: TextArrangement, source: Source, table: Table
     ) throws {
         let anchor = slots.first ?? IndexPath(row: 0, section: 0)
-        let arranged: [RearrangedRow<Source.Row>] = rows.map { row in
+        let newRows: [Source.Row] = arrangement.made.map { row in
             switch row {
-            case let .existing(path): .existing(path)
-            case let .new(text): .new(source.newRow(withText: text, at: anchor))
-            case let .retyped(path, text): .new(source.retypedRow(withText: text, at: path))
+            case let .new(text): source.newRow(withText: text, at: anchor)
+            case let .retyped(slot, text): source.retypedRow(withText: text, at: slots[slot])
             }
         }
-        try table.rearrangeRows(of: source, at: slots, to: arranged)
+        try table.rearrangeRows(of: source, at: slots, order: arrangement.order, newRows: newRows)
     }
 
     // MARK: - :g/text/d, :v/text/d
@@ -156,14 +154,26 @@ extension ListState {
     }
 }
 
-/// What goes in a place of a rearrangement made from text: a row that is there, or a new
-/// row of this text.
-enum RearrangedText: Equatable {
-    case existing(IndexPath)
-    case new(String)
-    /// The row at this index path, retyped as this text (what else it holds, such as a
-    /// Markdown item's continuation lines, stays).
-    case retyped(IndexPath, String)
+/// What goes in the places of a rearrangement made from text (`:sort`, `:!cmd`), as integers
+/// (a million rows sorted): `order[k]`, when it is 0 or more, is the index among the places
+/// of the row that goes to place k; when it is negative, `-1 - n`, the row made from `made[n]`.
+struct TextArrangement: Equatable {
+    var order: [Int]
+    var made: [MadeRow] = []
+
+    /// A row made from a command's text.
+    enum MadeRow: Equatable {
+        /// A new row of this text.
+        case new(String)
+        /// The row at this index among the places, retyped as this text (what else it holds,
+        /// such as a Markdown item's continuation lines, stays).
+        case retyped(Int, String)
+    }
+
+    /// Whether it puts every row back in its place and makes none.
+    func keepsEveryRow(of count: Int) -> Bool {
+        made.isEmpty && order.count == count && order.enumerated().allSatisfy { $0.offset == $0.element }
+    }
 }
 
 extension Table {

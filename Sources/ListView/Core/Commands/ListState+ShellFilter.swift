@@ -1,3 +1,4 @@
+import LibC
 import TerminalScreen
 import TableKit
 
@@ -16,17 +17,22 @@ public struct ShellFilter: Hashable, Sendable {
     init(command: String, rows: [IndexPath], texts: RowKeys) {
         self.command = command
         self.rows = rows
-        var input: [UInt8] = []
-        input.reserveCapacity(texts.bytes.count + texts.count)
-        var ends: [Int] = []
-        ends.reserveCapacity(texts.count)
-        for index in 0..<texts.count {
-            input += texts[index]
-            ends.append(input.count)
-            input.append(0x0A)
+        // Each text copied in bulk, with a newline after it: a million slices appended one
+        // by one cost more than the bytes.
+        let count = texts.count, first = texts.starts[0], total = texts.starts[count] - first
+        lineEnds = (0..<count).map { texts.starts[$0 + 1] - first + $0 }
+        input = [UInt8](unsafeUninitializedCapacity: total + count) { buffer, initialized in
+            texts.bytes.withUnsafeBufferPointer { bytes in
+                guard let to = buffer.baseAddress else { return }
+                for index in 0..<count {
+                    let start = texts.starts[index], length = texts.starts[index + 1] - start
+                    let place = start - first + index
+                    if length > 0, let from = bytes.baseAddress { (to + place).update(from: from + start, count: length) }
+                    to[place + length] = 0x0A
+                }
+            }
+            initialized = total + count
         }
-        self.input = input
-        lineEnds = ends
     }
 
     /// Row `index`'s text, without its newline.
@@ -60,13 +66,7 @@ extension ListState {
         }
         // The output's lines as ranges of it, each matched to a row of the same text.
         let output = result.output
-        var lines: [Range<Int>] = []
-        var start = 0
-        for (index, byte) in output.enumerated() where byte == 0x0A {
-            lines.append(start..<index)
-            start = index + 1
-        }
-        if start < output.count { lines.append(start..<output.count) }
+        let lines = Self.lines(of: output)
         guard !lines.isEmpty else {
             self.status = StatusMessage(text: ":!\(filter.command) printed nothing, nothing changed", isError: true)
             return
@@ -76,15 +76,24 @@ extension ListState {
         // that row retyped (`tr a-z A-Z`): it keeps what the line does not show, such as a
         // Markdown item's continuation lines.
         var used = [Bool](repeating: false, count: filter.rows.count)
-        for index in matched.compactMap({ $0 }) { used[index] = true }
-        let arranged: [RearrangedText] = lines.indices.map { k in
-            if let index = matched[k] { return .existing(filter.rows[index]) }
+        for index in matched where index >= 0 { used[index] = true }
+        var arranged = TextArrangement(order: [])
+        arranged.order.reserveCapacity(lines.count)
+        for k in lines.indices {
+            if matched[k] >= 0 {
+                arranged.order.append(matched[k])
+                continue
+            }
             let text = String(decoding: output[lines[k]], as: UTF8.self)
-            guard k < filter.rows.count, !used[k] else { return .new(text) }
-            used[k] = true
-            return .retyped(filter.rows[k], text)
+            if k < filter.rows.count, !used[k] {
+                used[k] = true
+                arranged.made.append(.retyped(k, text))
+            } else {
+                arranged.made.append(.new(text))
+            }
+            arranged.order.append(-arranged.made.count)
         }
-        if arranged == filter.rows.map({ .existing($0) }) {
+        if arranged.keepsEveryRow(of: filter.rows.count) {
             self.status = StatusMessage(text: ":!\(filter.command) printed the rows as they were: nothing changed", isError: false)
             return
         }
@@ -104,36 +113,28 @@ extension ListState {
 }
 
 extension ListState {
-    /// For each output line, the row (its index in `filter`) whose text it is, or nil: the
-    /// k-th line of a text takes the k-th row of that text. The rows' texts and the lines
-    /// are sorted together, as `:sort` sorts (a dictionary of a million lines cost seconds
-    /// in cache misses), and each run of equal texts pairs its rows with its lines in order.
-    static func match(_ lines: [Range<Int>], of output: [UInt8], to filter: ShellFilter) -> [Int?] {
-        // Every text with its newline, the rows' first: key k < rows is row k's.
-        var bytes = filter.input
-        var starts = [0] + filter.lineEnds.map { $0 + 1 }
-        let base = bytes.count
-        bytes += output
-        if output.last != 0x0A { bytes.append(0x0A) }
-        for line in lines { starts.append(base + line.upperBound + 1) }
-        let keys = RowKeys(bytes: bytes, starts: starts)
-        let order = RowSortOrder().arrangement(of: keys)
-        let rows = filter.rows.count
-        var matched = [Int?](repeating: nil, count: lines.count)
-        keys.withComparator { compare in
-            var first = 0
-            while first < order.count {
-                var end = first + 1
-                while end < order.count, compare(order[first], order[end]) == 0 { end += 1 }
-                // A stable sort: the run's rows come first, then its lines, each in order.
-                let run = order[first..<end]
-                let runRows = run.prefix { $0 < rows }
-                for (n, line) in run.dropFirst(runRows.count).enumerated() where n < runRows.count {
-                    matched[line - rows] = runRows[runRows.startIndex + n]
+    /// For each output line, the row (its index in `filter`) whose text it is, or -1: the
+    /// k-th line of a text takes the k-th row of that text.
+    static func match(_ lines: [Range<Int>], of output: [UInt8], to filter: ShellFilter) -> [Int] {
+        TextMatching.match(lines, of: output, rows: filter.input, rowEnds: filter.lineEnds)
+    }
+
+    /// The lines of `output`, as ranges without their newlines; the last may have none.
+    static func lines(of output: [UInt8]) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        output.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return }
+            var start = 0
+            while start < bytes.count {
+                guard let newline = memchr(base + start, 0x0A, bytes.count - start) else {
+                    lines.append(start..<bytes.count)
+                    return
                 }
-                first = end
+                let end = base.distance(to: UnsafeRawPointer(newline))
+                lines.append(start..<end)
+                start = end + 1
             }
         }
-        return matched
+        return lines
     }
 }

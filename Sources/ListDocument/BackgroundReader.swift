@@ -31,14 +31,15 @@ final class BackgroundReader: Sendable {
     private let shared: Mutex<Shared>
     private let finished = DispatchSemaphore(value: 0)
 
-    /// Starts reading `path` (open as `descriptor`, which the reader closes) from byte `start`
-    /// to `size`, into `target`, the rows starting at `rowsStart`.
-    init(path: String, descriptor: Int32, source: SourceBytes, target: DisjointParts, from start: Int,
+    /// Starts reading `path` (open as `descriptor`, which the reader closes; `version` is how
+    /// it was before its first byte was read) from byte `start` to `size`, into `target`, the
+    /// rows starting at `rowsStart`.
+    init(path: String, descriptor: Int32, version: FileInfo, source: SourceBytes, target: DisjointParts, from start: Int,
          rowsFrom rowsStart: Int, size: Int, pace: Pace) {
         self.size = size
         shared = Mutex(Shared(rowsEnd: rowsStart, bytesRead: start))
         DispatchQueue(label: "listedit.reader", qos: .userInitiated).async { [self] in
-            read(path, descriptor, source, target, from: start, rowsFrom: rowsStart, pace: pace)
+            read(path, descriptor, version, source, target, from: start, rowsFrom: rowsStart, pace: pace)
             close(descriptor)
             finished.signal()
         }
@@ -65,8 +66,8 @@ final class BackgroundReader: Sendable {
         return true
     }
 
-    private func read(_ path: String, _ descriptor: Int32, _ source: SourceBytes, _ target: DisjointParts,
-                      from start: Int, rowsFrom rowsStart: Int, pace: Pace) {
+    private func read(_ path: String, _ descriptor: Int32, _ version: FileInfo, _ source: SourceBytes,
+                      _ target: DisjointParts, from start: Int, rowsFrom rowsStart: Int, pace: Pace) {
         var position = start
         var rowsEnd = rowsStart
         func fail(_ problem: FileProblem) { shared.withLock { $0.failure = problem; $0.finished = true } }
@@ -107,9 +108,16 @@ final class BackgroundReader: Sendable {
                 shared.bytesRead = position
             }
         }
-        // A file that grew while it was read is not the file whose size was read.
+        // A file that grew while it was read is not the file whose size was read; one
+        // written in place meanwhile (its size kept) may have changed under bytes read before.
         var probe: UInt8 = 0
         if pread(descriptor, &probe, 1, off_t(size)) > 0 { return fail(.changedWhileRead(path)) }
+        var status = stat()
+        if fstat(descriptor, &status) != 0 { return fail(.file(FileError("read", path, code: errno))) }
+        switch FileInfo(status).change(since: version) {
+        case .content?, .contentWithTimeKept?, .sinceUnsavedCopy?: return fail(.changedWhileRead(path))
+        case .attributes?, nil: break
+        }
         shared.withLock { $0.finished = true }
     }
 }

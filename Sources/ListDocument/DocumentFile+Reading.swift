@@ -75,6 +75,14 @@ extension DocumentFile {
         try checkMemory(path, size: size)
         let descriptor: Int32
         do { descriptor = try fileSystem.open(path, flags: O_RDONLY, mode: 0) } catch { throw .file(error) }
+        // The file as it is when its first byte is read: if it is not so when its last is,
+        // something wrote it meanwhile and the rows may be part one version, part another.
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw .file(FileError("read", path, code: code))
+        }
         let (source, target) = SourceBytes.reserving(size)
         let (read, error) = readFully(descriptor, into: target.base, count: firstPart, at: 0)
         if error != 0 || read < firstPart {
@@ -90,8 +98,8 @@ extension DocumentFile {
             return nil
         }
         let reader = BackgroundReader(
-            path: path, descriptor: descriptor, source: source, target: target, from: firstPart, rowsFrom: length,
-            size: size, pace: BackgroundReader.Pace(pieceSize: pace.pieceSize, pause: pace.pause))
+            path: path, descriptor: descriptor, version: FileInfo(status), source: source, target: target, from: firstPart,
+            rowsFrom: length, size: size, pace: BackgroundReader.Pace(pieceSize: pace.pieceSize, pause: pace.pause))
         return (source, length, reader)
     }
 }

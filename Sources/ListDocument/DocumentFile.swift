@@ -52,7 +52,7 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
             "\(path) may be damaged: the save stopped part-way and it could not be put back (\(error)); "
                 + "its earlier version is in \(backup)"
         case let .changedWhileRead(path):
-            "\(path) changed while it was being read: what is shown is not the file, so it is not saved (:e! reads it again)"
+            "\(path) changed while it was being read, so it is not saved over: Ctrl-C keeps your edits in an unsaved copy; :e! reads the file again"
         case let .stillReading(path): "\(path) is still being read: saving waits until it is whole"
         case let .readOnly(path): "\(path) is read-only: it looks binary (it has a NUL byte in its first 8 KiB)"
         case let .writeProtected(path): "\(path) is read-only: its permissions do not let you write it"

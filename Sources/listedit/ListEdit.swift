@@ -242,10 +242,11 @@ struct ListEdit: ParsableCommand {
         let unsaved = { (keep: Bool) -> (document: ListDocument, path: String?)? in
             guard keep, session.hasEditsOutsideAnyCopy else { return nil }
             // The copy holds every row: the rest of the file first, if it is still being read.
+            if session.file.isReading { writeError("listedit: reading the rest of \(path) to keep your unsaved changes\n") }
             _ = session.file.finishReading()
-            if let failure = session.file.readFailure {
-                writeError("listedit: unsaved changes not kept: \(failure)\n")
-                return nil
+            if session.file.readFailure != nil {
+                // Not the file as it is now, but the edits are the user's: kept, and said so.
+                writeError("listedit: \(path) changed while it was being read: the unsaved copy holds the rows as read, with your edits\n")
             }
             return (session.file.document, path)
         }

@@ -97,16 +97,33 @@ struct FoldingTests {
         #expect(f.saved == "- b\n- a\n  - a1\n    - [ ] a1x\n  - a2\n- c\n  - c1\n")
     }
 
-    @Test("While filtered every row the filter keeps shows, folded or not; clearing it brings the folds back")
+    @Test("While filtered every row the filter keeps shows, folded or not; clearing it brings the folds back but the cursor's")
     func filterOpensFolds() throws {
         let f = try DocumentFixture(list, format: .markdown)
-        f.type("za/a1")
+        f.type("zaGza/a1")
         f.press(.enter)
         #expect(body(f, lines: 2) == ["     - a1", "       - [ ] a1x"], "a's fold hides neither")
         f.type("za")
         #expect(f.status?.hasPrefix("While filtered") == true)
         f.press(.escape)
-        #expect(body(f, lines: 2) == ["   - a (+3)", "   - b"])
+        #expect(f.cursorRow == 3, "on a1x, the row the filter kept nearest the cursor's (c)")
+        #expect(body(f, lines: 7) == ["   - a", "     - a1", "       - [ ] a1x", "     - a2", "   - b", "   - c (+1)", ""],
+                "the fold over the cursor's row opens, as a search opens vim's; c's stays")
+    }
+
+    @Test("An undo, a put or >> that puts the cursor on a row inside a fold opens the fold: no hidden row is ever under the cursor")
+    func changesOpenFolds() throws {
+        let f = try DocumentFixture(list, format: .markdown)
+        f.type("jd")
+        #expect(f.state.overlay == .confirmSelectionDeletion(count: 2))
+        f.type("d")
+        f.type("za")
+        #expect(body(f, lines: 2) == ["   - a (+1)", "   - b"])
+        f.type("u")
+        #expect(f.cursorRow == 2, "the undo put a1 back, under the cursor")
+        #expect(f.state.folds.isEmpty && body(f, lines: 2) == ["   - a", "     - a1"], "and a's fold opened to show it")
+        f.type("kzaj>>")
+        #expect(f.cursorRow == 5 && f.state.folds.isEmpty, ">> nested b under the folded a: the fold opens, the cursor stays on b")
     }
 
     @Test("A row picked up shows every row while it moves; the fold is back after the drop")

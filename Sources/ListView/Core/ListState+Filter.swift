@@ -21,6 +21,8 @@ extension ListState {
     mutating func clearFilter(_ env: ListEnvironment) {
         filter = nil
         if cursor == nil { cursor = env.table.indexPath(forGlobalRow: 0) }
+        // The row the filter found may be inside a fold: it opens, as a search opens vim's.
+        keepCursorShown(env.table)
     }
 
     /// `J` / `K` while filtered: the row goes past its neighbouring row shown, wherever that is

@@ -9,7 +9,7 @@ extension ListState {
             if reading != nil, goesPastRowsRead(intent, count: count, env.table) {
                 // The end of the rows read is not the file's end: wait for the rest.
                 motionAfterReading = MotionAfterReading(intent: intent, count: count)
-                report("Reading the rest of the file…")
+                report(Self.waitingForTheRest)
                 return [.finishReading]
             }
             if move(intent, count: count, env.table) { return [] }
@@ -22,22 +22,28 @@ extension ListState {
         return []
     }
 
-    /// Whether `intent` goes to the last row (`G`, `:$`) or to a row past those read so far
-    /// (`37000000G`).
+    static let waitingForTheRest = "Reading the rest of the file…"
+
+    /// Whether `intent` goes to the last row (`G`, `:$`), to a row past those read so far
+    /// (`37000000G`), or, with a count, acts on rows down to past them (`50000j`, `50000dd`).
     private func goesPastRowsRead(_ intent: Intent, count: Int?, _ table: Table) -> Bool {
+        let rows = visibleRows(table)
         switch intent {
-        case .lastRow: count.map { $0 > visibleRows(table).count } ?? true
-        case .firstRow: (count ?? 1) > visibleRows(table).count
-        default: false
+        case .lastRow: return count.map { $0 > rows.count } ?? true
+        case .firstRow: return (count ?? 1) > rows.count
+        case .nextRow, .dragDown, .delete, .yank, .moveSelectionDown:
+            guard let count, count > 1, let place = cursor.flatMap(rows.place(of:)) else { return false }
+            return place.position + count >= rows.count
+        default: return false
         }
     }
 
-    /// The motion a wait for the whole file was for, once it is read.
-    mutating func moveAfterReading(_ table: Table) {
-        guard let motion = motionAfterReading else { return }
+    /// What a wait for the whole file was for, done once it is read.
+    mutating func performAfterReading(_ env: ListEnvironment) -> [ListEffect] {
+        guard let motion = motionAfterReading else { return [] }
         motionAfterReading = nil
-        if status?.text == "Reading the rest of the file…" { status = nil }
-        _ = move(motion.intent, count: motion.count, table)
+        if status?.text == Self.waitingForTheRest { status = nil }
+        return perform(motion.intent, env, count: motion.count)
     }
 
     /// The most times a count repeats an action (`3p`, `4J`, `5>>`).

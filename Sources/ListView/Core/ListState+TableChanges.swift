@@ -16,9 +16,9 @@ extension ListState {
         } else {
             cursor = visibleRows(table).indexPath(clampedTo: 0)
         }
-        // While filtered, the row that took a deleted row's place may be one the filter hides
-        // (or a fold).
-        if let cursor = self.cursor, visibleRows(table).hidesRows { self.cursor = visibleRows(table).nearest(to: cursor) }
+        // While filtered, the row that took a deleted row's place may be one the filter hides;
+        // an undo or a put may bring the cursor to a row inside a fold.
+        keepCursorShown(table)
         rowsTouchedByKey = rowsTouchedByKey.compactMap { update.newIndexPath(forOldIndexPath: $0) }
             + update.insertedRows.map(\.indexPath) + update.movedRows.map(\.to) + update.reloadedRows.map(\.to)
         let walker = self.walker(table)
@@ -67,7 +67,19 @@ extension ListState {
     /// shows, while filtered).
     mutating func keepCursorOnARow(_ table: Table) {
         if let cursor, !table.containsRow(at: cursor) { self.cursor = nearestRow(to: cursor, after: nil, table) }
-        if let cursor, visibleRows(table).hidesRows { self.cursor = visibleRows(table).nearest(to: cursor) }
+        keepCursorShown(table)
+    }
+
+    /// The cursor on a row shown: while filtered, the nearest row the filter keeps; on a row
+    /// a fold hides, the folds over it open, so that what a change did is in view (an undo,
+    /// a put, a row nested under a folded row), as vim opens folds where the cursor goes.
+    mutating func keepCursorShown(_ table: Table) {
+        guard let cursor else { return }
+        if filter != nil {
+            self.cursor = visibleRows(table).nearest(to: cursor)
+        } else if !folds.isEmpty, table.drag == nil, !folds.contains(cursor, in: table) {
+            folds.reveal(cursor, in: table)
+        }
     }
 
     /// Where the cursor goes when its row is deleted: the row that took its place, else the

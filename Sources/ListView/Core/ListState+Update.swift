@@ -42,9 +42,12 @@ extension ListState {
             status = message
         case let .readingProgressed(progress):
             reading = progress
-            if progress == nil { moveAfterReading(env.table) }
+            if progress == nil { effects = performAfterReading(env) }
         }
         followTableChanges(env)
+        // Whatever put the cursor where it is (an undo shows the row it brought back), it is
+        // on a row shown.
+        keepCursorShown(env.table)
         // Checked rows can vanish by any edit (an undo, a delete): with none left, ⊖ comes back.
         lowerSelectionFlagsIfUnused(env.table)
         effects += followCursorInPreview(env)

@@ -31,7 +31,7 @@ extension ListState {
         case .quitWithError: return [.exit(.abort)]
         case let .goToRow(row): return perform(.firstRow, env, count: row)
         case .goToLastRow: return perform(.lastRow, env)
-        case let .goBy(offset): moveCursor(by: offset, env.table)
+        case let .goBy(offset): return perform(offset < 0 ? .previousRow : .nextRow, env, count: abs(offset))
         case .clearFilter: if filter != nil { clearFilter(env) }
         case let .sort(order):
             try requireWholeFile(":sort")

@@ -59,6 +59,12 @@ public struct FoldedRows: Equatable, Sendable {
     /// Unfolds every row.
     mutating func removeAll() { self = FoldedRows() }
 
+    /// Unfolds the rows whose folds hide `row`, so that it shows.
+    mutating func reveal(_ row: IndexPath, in table: Table) {
+        rows.removeAll { $0.section == row.section && $0.row < row.row && table.descendantsOfRow(at: $0).contains(row.row) }
+        refresh(in: table)
+    }
+
     /// The folded rows after `update`, where it took them; a folded row it deleted is gone.
     mutating func follow(_ update: TableUpdate, in table: Table) {
         rows = rows.compactMap { update.newIndexPath(forOldIndexPath: $0) }.sorted()

@@ -73,6 +73,7 @@ struct FoldingTests {
         #expect(f.state.folds.isEmpty, "zm is not a fold command")
         f.type("zM")
         #expect(f.cursorRow == 6, "c1 is folded away: the cursor goes to c")
+        #expect(f.status == "3 folds, 4 rows hidden · zR unfolds every one")
         #expect(body(f, lines: 3) == ["   - a (+3)", "   - b", "   - c (+1)"])
         f.type("zR")
         #expect(f.state.folds.isEmpty)
@@ -133,6 +134,34 @@ struct FoldingTests {
         #expect(body(f, lines: 2).map { $0.contains("- a1") } == [false, true], "a's rows show while c1 moves")
         f.press(.escape)
         #expect(body(f, lines: 2).map { $0.contains("- a (+3)") || $0.contains("- b") } == [true, true])
+    }
+
+    @Test("n finds a row inside a fold and opens it; :g/re/d deletes rows inside folds too; zM says how many rows it hid")
+    func searchesSeeFoldedRows() throws {
+        let f = try DocumentFixture(list, format: .markdown)
+        f.type("zM")
+        #expect(f.status == "3 folds, 4 rows hidden · zR unfolds every one")
+        f.type("/a1x")
+        f.press(.escape)
+        f.type("ggn")
+        #expect(f.cursorRow == 3, "n found a1x inside two folds")
+        #expect(body(f, lines: 3) == ["   - a", "     - a1", "       - [ ] a1x"], "and both opened")
+        f.type("zM:g/1/d")
+        f.press(.enter)
+        #expect(f.state.overlay == .confirmSelectionDeletion(count: 3), "a1, a1x and c1, folded away or not")
+        f.type("d")
+        #expect(f.saved == "- a\n  - a2\n- b\n- c\n")
+    }
+
+    @Test("zR is refused while filtered, as the other z commands are")
+    func unfoldAllWhileFiltered() throws {
+        let f = try DocumentFixture(list, format: .markdown)
+        f.type("za/b")
+        f.press(.enter)
+        f.type("zR")
+        #expect(f.status?.hasPrefix("While filtered") == true)
+        f.press(.escape)
+        #expect(f.state.folds.isFolded(IndexPath(row: 0, section: 0)))
     }
 
     @Test("z on a list that does not nest says so; z then another key says what z takes")

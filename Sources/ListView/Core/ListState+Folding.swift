@@ -6,10 +6,12 @@ import TableKit
 extension ListState {
     enum FoldChange { case toggle, open, close }
 
+    static let foldsWhileFiltered = "While filtered every row it keeps shows: Esc clears the filter, then z folds"
+
     /// `za` / `zo` / `zc` on the cursor's row; on a row with no descendants, `za` and `zc`
     /// act on the fold it is in (its parent's), as vim's do.
     mutating func fold(_ change: FoldChange, _ table: Table) throws {
-        guard filter == nil else { throw HintError("While filtered every row it keeps shows: Esc clears the filter, then z folds") }
+        guard filter == nil else { throw HintError(Self.foldsWhileFiltered) }
         let row = try requireCursor()
         let target: IndexPath
         if !table.descendantsOfRow(at: row).isEmpty {
@@ -34,7 +36,8 @@ extension ListState {
     }
 
     /// `zR`: every fold open.
-    mutating func unfoldAll() {
+    mutating func unfoldAll() throws {
+        guard filter == nil else { throw HintError(Self.foldsWhileFiltered) }
         folds.removeAll()
         report("Every row unfolded")
     }
@@ -43,7 +46,7 @@ extension ListState {
     /// fold hides it.
     /// - Complexity: O(n): every row's depth is read once.
     mutating func foldAll(_ table: Table) throws {
-        guard filter == nil else { throw HintError("While filtered every row it keeps shows: Esc clears the filter, then z folds") }
+        guard filter == nil else { throw HintError(Self.foldsWhileFiltered) }
         var parents: [IndexPath] = []
         for section in 0..<table.numberOfSections {
             let rows = table.numberOfRows(inSection: section)
@@ -57,7 +60,8 @@ extension ListState {
         guard !parents.isEmpty else { throw HintError("No row has rows of its own to fold") }
         folds.fold(parents, in: table)
         if let cursor { self.cursor = visibleRows(table).nearest(to: cursor) }
-        report("Folded \(parents.count.groupedDigits) \(parents.count == 1 ? "row" : "rows") · zR unfolds every one")
+        let hidden = folds.hiddenCount
+        report("\(parents.count.groupedDigits) \(parents.count == 1 ? "fold" : "folds"), \(hidden.groupedDigits) \(hidden == 1 ? "row" : "rows") hidden · zR unfolds every one")
     }
 
     /// The row `row` belongs to in an outline: the nearest above it that is less deep.

@@ -77,7 +77,7 @@ extension ListState {
         case .toggleFold: try fold(.toggle, env.table)
         case .openFold: try fold(.open, env.table)
         case .closeFold: try fold(.close, env.table)
-        case .openAllFolds: unfoldAll()
+        case .openAllFolds: try unfoldAll()
         case .closeAllFolds: try foldAll(env.table)
         case .indent: try shiftLevel(by: 1, times: count ?? 1, env)
         case .outdent: try shiftLevel(by: -1, times: count ?? 1, env)

@@ -1,12 +1,13 @@
 import TableKit
 
 extension ListState {
-    /// `n` / `N`: the next / previous row shown that the last filter query matches, from
-    /// the cursor's, wrapping at the ends with a note, as vim's search does.
+    /// `n` / `N`: the next / previous row the last filter query matches (among those the
+    /// filter keeps; inside folds too, which open), from the cursor's, wrapping at the ends
+    /// with a note, as vim's search does.
     mutating func searchAgain(forward: Bool, times: Int, _ env: ListEnvironment) throws {
         guard let query = lastQuery else { throw HintError("No query yet: / types one, * takes the row's first word") }
         let table = env.table
-        let shown = visibleRows(table)
+        let shown = unfoldedRows(table)
         guard shown.count > 0 else { throw HintError("The list is empty") }
         var position = cursor.flatMap { shown.place(of: $0)?.position } ?? 0
         var wrapped = false

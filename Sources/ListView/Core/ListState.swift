@@ -76,6 +76,11 @@ public struct ListState: Equatable, Sendable {
         return BodyWalker(table: table, drag: table.drag, shown: shown.hidesRows ? shown : nil)
     }
 
+    /// The rows the filter keeps (or all), folded or not: what a search (`n`) and a command
+    /// over rows (`:g`) go through, as vim's do whatever is folded; a row found in a fold
+    /// opens it (``keepCursorShown(_:)``).
+    func unfoldedRows(_ table: Table) -> VisibleRows { VisibleRows(table: table, filter: filter) }
+
     /// The rows on show, for counting places among them. Folds open while a row is picked
     /// up, so that every place it can land is in view.
     func visibleRows(_ table: Table) -> VisibleRows {

@@ -137,7 +137,7 @@ extension ListState {
         } catch {
             throw HintError("Not a regular expression: \(pattern)")
         }
-        let shown = visibleRows(table)
+        let shown = unfoldedRows(table)
         var matching: [IndexPath] = []
         for position in 0..<shown.count {
             guard let path = shown.indexPath(at: VisibleRow(position)) else { continue }

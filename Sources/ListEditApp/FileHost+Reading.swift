@@ -14,11 +14,11 @@ extension FileHost {
         appendToTable(session.file.takeRowsRead())
     }
 
-    public func finishReading(progress: (ReadingProgress) -> Void) {
+    public func finishReading(progress: (ReadingProgress) -> Bool) {
         let file = session.file
         while file.isReading {
             appendToTable(file.takeRowsRead())
-            if let reading = readingProgress { progress(reading) }
+            if let reading = readingProgress, !progress(reading) { return }
             file.waitForReader(timeout: 0.05)
         }
     }

@@ -47,4 +47,48 @@ struct ReadingViewTests {
         #expect(status().contains("1,111 of 20,000") && !status().contains("reading"), "\(status())")
         #expect(program.state.cursor == IndexPath(row: 19_998, section: 0), "G, once the file was whole: the last row shown, line 19999")
     }
+
+    /// A program on a file of 20,000 lines read slowly (4 KB every 20 ms), and its host.
+    private func slowlyRead(_ folder: TemporaryFolder) throws -> (DocumentFile, FileHost, ListProgram) {
+        _ = TestLocale.ready
+        folder.write("list.txt", Array((1...20_000).map { "line \($0)\n" }.joined().utf8))
+        let file = try DocumentFile(
+            path: folder.file("list.txt"), reading: .inBackground(firstPart: 2_000, pace: .init(pieceSize: 4_000, pause: 0.02)))
+        let table = Table(dataSource: file.document, delegate: file.document)
+        let host = FileHost(session: EditingSession(file: file, table: table))
+        let program = ListProgram(table: table, options: ViewOptions(title: "list", animations: false), host: host,
+                                  size: Size(width: 70, height: 10), clock: { 0 })
+        host.takeRowsRead()
+        _ = program.send(.readingProgressed(host.readingProgress))
+        return (file, host, program)
+    }
+
+    @Test("A count reaching past the rows read waits for them: 5000j lands on row 5001 of the file")
+    func countsWait() throws {
+        let folder = TemporaryFolder()
+        let (file, host, program) = try slowlyRead(folder)
+        defer { withExtendedLifetime(host) {} }  // the program holds its host weakly
+        let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
+        // No key while it waits (an empty script reads as a hang-up).
+        terminal.feed(Array(repeating: .timeout, count: 10_000))
+        #expect(program.state.reading != nil && program.table.totalNumberOfRows < 5_001)
+        for key in "5000j" { _ = RunLoop.dispatch(.key(.character(key)), to: program, on: terminal) }
+        #expect(!file.isReading, "the key waited for the whole file")
+        #expect(program.state.cursor == IndexPath(row: 5_000, section: 0))
+    }
+
+    @Test("Esc while G waits stops waiting: nothing moves, the file goes on being read")
+    func escapeStopsTheWait() throws {
+        let folder = TemporaryFolder()
+        let (file, host, program) = try slowlyRead(folder)
+        let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
+        terminal.type(.escape)
+        _ = RunLoop.dispatch(.key(.character("G")), to: program, on: terminal)
+        #expect(program.state.status?.text == "Stopped waiting: the file is still being read")
+        #expect(program.state.cursor == IndexPath(row: 0, section: 0))
+        #expect(file.isReading && program.state.reading != nil)
+        host.finishReading { _ in true }
+        _ = program.send(.readingProgressed(nil))
+        #expect(program.state.cursor == IndexPath(row: 0, section: 0), "the stopped G does not happen later")
+    }
 }

@@ -34,6 +34,8 @@ public enum ListEvent: Sendable {
     case answered(StatusMessage?)
     /// More of the list's file was read (its rows are in the table), or, nil, all of it.
     case readingProgressed(ReadingProgress?)
+    /// The user stopped waiting for the rest of the file (Esc): what waited for it is not done.
+    case stoppedWaitingForReading
 }
 
 /// How a save went.

@@ -51,8 +51,8 @@ public protocol ListHost: AnyObject {
     /// Adds the rows read since the last call to the table (``Table/appendRows(_:toSection:)``).
     func takeRowsRead()
     /// Waits until the whole file is read and its rows are in the table, calling `progress`
-    /// every so often meanwhile.
-    func finishReading(progress: (ReadingProgress) -> Void)
+    /// every so often meanwhile; stops waiting when `progress` returns false.
+    func finishReading(progress: (ReadingProgress) -> Bool)
 }
 
 extension ListHost {
@@ -79,5 +79,5 @@ extension ListHost {
     /// A host whose list is whole has no rows to come.
     public func takeRowsRead() {}
     /// A host whose list is whole has nothing to wait for.
-    public func finishReading(progress: (ReadingProgress) -> Void) {}
+    public func finishReading(progress: (ReadingProgress) -> Bool) {}
 }

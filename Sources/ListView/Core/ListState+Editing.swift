@@ -222,7 +222,12 @@ extension ListState {
             }
         }
         cursor = row
-        if row == start { report("This row can't go further \(step == .down ? "down" : "up")") }
+        if row == start {
+            // At the end of the rows read so far, more are coming.
+            report(step == .down && reading != nil
+                ? "The next rows are still being read: J moves past them once they are here"
+                : "This row can't go further \(step == .down ? "down" : "up")")
+        }
     }
 
     /// Space or `m`: pick the row up to drag it with `j`/`k`.

@@ -22,7 +22,7 @@ extension ListState {
         return []
     }
 
-    static let waitingForTheRest = "Reading the rest of the file…"
+    static let waitingForTheRest = "Reading the rest of the file… (Esc stops waiting)"
 
     /// Whether `intent` goes to the last row (`G`, `:$`), to a row past those read so far
     /// (`37000000G`), or, with a count, acts on rows down to past them (`50000j`, `50000dd`).

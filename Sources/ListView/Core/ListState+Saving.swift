@@ -11,6 +11,7 @@ extension ListState {
             overlay = .textField(TextField(), purpose: .saveAs(then: request.then))
             return []
         }
+        if reading != nil { report("Saving once the rest of the file is read… (Esc stops waiting)") }
         return [.save(request)]
     }
 

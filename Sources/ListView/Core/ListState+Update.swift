@@ -43,6 +43,9 @@ extension ListState {
         case let .readingProgressed(progress):
             reading = progress
             if progress == nil { effects = performAfterReading(env) }
+        case .stoppedWaitingForReading:
+            motionAfterReading = nil
+            report("Stopped waiting: the file is still being read")
         }
         followTableChanges(env)
         // Whatever put the cursor where it is (an undo shows the row it brought back), it is

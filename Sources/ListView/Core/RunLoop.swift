@@ -73,16 +73,30 @@ public enum RunLoop {
         return dispatch(.readingProgressed(host.readingProgress), to: program, on: terminal)
     }
 
+    /// How a wait for the rest of the file ended.
+    private enum WaitForReading {
+        case read, stopped, signal(Int32)
+    }
+
     /// Before what needs every row (a save, `G`): the rest of the file, with its progress
-    /// drawn; then the program hears that the file is whole.
-    private static func finishReading(_ program: ListProgram, on terminal: some Terminal) {
-        guard program.host?.readingProgress != nil || program.state.reading != nil else { return }
+    /// drawn; then the program hears that the file is whole. Esc (or Ctrl-C) stops waiting
+    /// and a signal ends the wait; other keys typed meanwhile are dropped.
+    private static func finishReading(_ program: ListProgram, on terminal: some Terminal) -> WaitForReading {
+        guard program.host?.readingProgress != nil || program.state.reading != nil else { return .read }
+        var end = WaitForReading.read
         program.host?.finishReading { progress in
             _ = program.send(.readingProgressed(progress))
             let frame = program.render()
             terminal.show(frame.frame, cursor: frame.cursor)
+            switch terminal.readInput(timeout: 0) {
+            case .key(.escape)?, .key(.control("c"))?: end = .stopped
+            case let .signal(signal)?: end = .signal(signal)
+            default: return true
+            }
+            return false
         }
-        _ = program.send(.readingProgressed(nil))
+        if case .read = end { _ = program.send(.readingProgressed(nil)) } else { _ = program.send(.stoppedWaitingForReading) }
+        return end
     }
 
     /// Sends one event and performs its effects, and those of the events they lead to (a
@@ -110,9 +124,16 @@ public enum RunLoop {
                     pending += program.send(.previewFinished(command: command, result: result))
                 }
             case .cancelPreview: program.previewRunner?.cancel()
-            case .finishReading: finishReading(program, on: terminal)
+            case .finishReading:
+                if case let .signal(signal) = finishReading(program, on: terminal) { return .signal(signal) }
             case let .save(request):
-                finishReading(program, on: terminal)
+                switch finishReading(program, on: terminal) {
+                case .read: break
+                case .stopped:
+                    pending += program.send(.saveFinished(.failed(message: "Not saved: stopped waiting for the rest of the file")))
+                    continue
+                case let .signal(signal): return .signal(signal)
+                }
                 program.host?.checkDisk()
                 pending += program.send(.saveFinished(save(request, host: program.host)))
                 program.host?.checkDisk()

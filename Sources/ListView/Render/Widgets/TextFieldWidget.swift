@@ -27,8 +27,10 @@ struct TextFieldWidget: Widget {
             var right = area.right
             if purpose == .filter {
                 let table = context.table
-                let kept = (context.state.filter?.count ?? table.totalNumberOfRows).groupedDigits
-                let counter = " " + kept + " of " + table.totalNumberOfRows.groupedDigits + " "
+                // While the file is still being read both counts are lower bounds.
+                let more = context.state.reading == nil ? "" : "+"
+                let kept = (context.state.filter?.count ?? table.totalNumberOfRows).groupedDigits + more
+                let counter = " " + kept + " of " + table.totalNumberOfRows.groupedDigits + more + " "
                 right = max(area.x + 1, right - DisplayWidth.of(counter))
                 frame.draw(counter, x: right, y: y, style: theme.footer)
             }

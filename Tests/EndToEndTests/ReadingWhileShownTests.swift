@@ -32,7 +32,7 @@ struct ReadingWhileShownTests {
         let app = try open()
         defer { app.close() }
         try app.press("G")
-        try app.waitFor("the wait drawn") { $0.statusLine.contains("Reading the rest of the file") }
+        try app.waitFor("the wait drawn") { $0.description.contains("Reading the rest of the file") }
         try app.waitFor("the last row") { $0.statusLine.contains("100,000/100,000") && $0.description.contains("line 100000") }
         try app.press("k")
         try app.waitFor("k after it") { $0.statusLine.contains("99,999/100,000") }

@@ -33,15 +33,9 @@ import subprocess
 import sys
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-BENCH_DIR = os.path.abspath(os.environ.get("BENCH_DIR")
-                            or os.path.join(HERE, "..", "..", "..", "shared", "bench"))
-sys.path.insert(0, BENCH_DIR)
-os.environ.setdefault("BENCH_WORK", os.path.join(os.path.expanduser("~"), ".cache", "listedit-bench"))
 sys.dont_write_bytecode = True
-import gen_data  # noqa: E402
-import peers as pc  # noqa: E402
-import ptybench as pb  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import gen_data, pb, pc  # noqa: E402
 
 BURST_QUIET = 0.010      # s without output that ends a burst
 MARKER = b"Item 0000001"

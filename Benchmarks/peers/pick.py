@@ -33,18 +33,9 @@ import sys
 import tempfile
 import time
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-BENCH_DIR = os.path.abspath(os.environ.get("BENCH_DIR")
-                            or os.path.join(HERE, "..", "..", "..", "shared", "bench"))
-sys.path.insert(0, BENCH_DIR)
-# The shared folder is read-only by agreement, but root may write anywhere, and the harness
-# puts data and results beside itself when it can: point it at the Makefile's BENCH_WORK
-# default, and keep Python from leaving its bytecode there.
-os.environ.setdefault("BENCH_WORK", os.path.join(os.path.expanduser("~"), ".cache", "listedit-bench"))
 sys.dont_write_bytecode = True
-import gen_data  # noqa: E402
-import peers as pc  # noqa: E402  (reads BENCH_WORK at import)
-import ptybench as pb  # noqa: E402
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from harness import gen_data, pb, pc  # noqa: E402
 
 QUERY = pb.FILTER_QUERY
 ACCEPT_TIMEOUT = 30.0    # s from Enter to exit before the run counts as failed

@@ -3,7 +3,7 @@ SWIFT ?= swift
 # A crashing test should print its backtrace at once, not wait for a debugger on the tty.
 export SWIFT_BACKTRACE := interactive=no
 
-.PHONY: all build run test test-slow test-portable cross-check-c consumer-check docs bench bench-peers bench-pick release install uninstall check-install fuzz fuzz-build clean
+.PHONY: all build run test test-slow test-portable cross-check-c consumer-check docs bench bench-peers bench-pick bench-first-frame release install uninstall check-install fuzz fuzz-build clean
 
 # What `make test` needs besides Swift: tmux drives the end-to-end tests, git the rebase
 # tests. A machine without one stops here, at once, with one line naming what is missing,
@@ -126,10 +126,21 @@ BENCH_DIR ?= ../shared/bench
 BENCH_WORK ?= $(HOME)/.cache/listedit-bench
 # The binary measured is the one `make install` installs: the Swift runtime linked in saves
 # the dynamic loader about 6 ms of every start-up.
-# After the shared suite, the pick scenario (bench-pick) runs too.
+# After the shared suite, the pick and first-frame scenarios (bench-pick, bench-first-frame) run too.
 bench-peers: $(STATIC_BIN)
 	BENCH_WORK=$(BENCH_WORK) LISTEDIT_BIN=$(CURDIR)/$(STATIC_BIN) $(BENCH_DIR)/run_all.sh $(BENCH_ARGS)
 	$(MAKE) bench-pick
+	$(MAKE) bench-first-frame
+
+# The first frame at every size (Benchmarks/peers/first_frame.py): the shared suite's open
+# waits for the program to be idle, which is when a big file has been read in the background;
+# this times the first frame, keys sent at once after it, and the whole read, against
+# `listedit --version` and less. E.g. `make bench-first-frame FIRST_FRAME_SIZES=1k,1m,10m,100m`.
+FIRST_FRAME_SIZES ?= 1k,1m,10m
+FIRST_FRAME_REPS ?= 5
+bench-first-frame: $(STATIC_BIN)
+	BENCH_WORK=$(BENCH_WORK) BENCH_DIR=$(abspath $(BENCH_DIR)) LISTEDIT_BIN=$(CURDIR)/$(STATIC_BIN) \
+		python3 Benchmarks/peers/first_frame.py --sizes $(FIRST_FRAME_SIZES) --reps $(FIRST_FRAME_REPS)
 
 # The pick scenario (Benchmarks/peers/pick.py, on the shared harness, which is read-only and
 # so cannot hold it): open, filter, check the first match, Enter, listedit --pick against

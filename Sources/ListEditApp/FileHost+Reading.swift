@@ -23,6 +23,12 @@ extension FileHost {
         }
     }
 
+    /// Ctrl-Z: the rest of the file is read first, so that no writer can change it under a
+    /// read that a stop left half-done (a stopped process's reader stops with it).
+    public func willSuspend() {
+        finishReading { _ in true }
+    }
+
     /// Tells the table about `count` rows the document added at the end of its last section.
     private func appendToTable(_ count: Int) {
         let table = session.table

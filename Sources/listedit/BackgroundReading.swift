@@ -11,4 +11,14 @@ enum BackgroundReading {
         guard parts.count == 3, parts[0] > 0, parts[1] > 0, parts[2] >= 0 else { return .inBackground() }
         return .inBackground(firstPart: parts[0], pace: .init(pieceSize: parts[1], pause: Double(parts[2]) / 1000))
     }
+
+    /// Whether this process is not in its terminal's foreground process group: started with
+    /// `&`, it will be stopped when it first sets the terminal's modes.
+    static func isInBackground() -> Bool {
+        let tty = open("/dev/tty", O_RDONLY | O_NOCTTY | O_CLOEXEC)
+        guard tty >= 0 else { return false }
+        defer { close(tty) }
+        let foreground = tcgetpgrp(tty)
+        return foreground >= 0 && foreground != getpgrp()
+    }
 }

@@ -191,6 +191,10 @@ struct ListEdit: ParsableCommand {
         } catch {
             throw Failure(status: 1, message: "\(error)")
         }
+        // Started in the background, listedit is stopped as soon as it sets the terminal's
+        // modes, until `fg`: the file is read whole first, so that what another program does
+        // to it meanwhile changes nothing listedit shows (the first frame waits for fg anyway).
+        if BackgroundReading.isInBackground() { _ = file.finishReading() }
         if format == .gitTodo {
             file.document.dropsByRewriting = GitConfig.checksMissingCommits()
             file.document.gitCommitExists = GitConfig.commitExists

@@ -12,21 +12,13 @@ import TestSupport
 struct ReadingViewTests {
     @Test("Status, filter and :sort while reading; the exact count once read")
     func whileReading() throws {
-        _ = TestLocale.ready
         let folder = TemporaryFolder()
-        folder.write("list.txt", Array((1...20_000).map { "line \($0)\n" }.joined().utf8))
-        let file = try DocumentFile(
-            path: folder.file("list.txt"), reading: .inBackground(firstPart: 2_000, pace: .init(pieceSize: 4_000, pause: 0.002)))
-        let table = Table(dataSource: file.document, delegate: file.document)
-        let host = FileHost(session: EditingSession(file: file, table: table))
-        let program = ListProgram(table: table, options: ViewOptions(title: "list", animations: false), host: host,
-                                  size: Size(width: 70, height: 10), clock: { 0 })
+        let (file, host, program) = try slowlyRead(folder, pause: 0.002)
         func poll() {
             host.takeRowsRead()
             _ = program.send(.readingProgressed(host.readingProgress))
         }
         func status() -> String { program.render().frame.lines.last ?? "" }
-        poll()
         #expect(status().contains("+ reading"), "\(status())")
         _ = program.send(keys: "/line 19".map { Key.character($0) } + [.enter])
         let early = program.state.filter?.count ?? 0
@@ -48,12 +40,13 @@ struct ReadingViewTests {
         #expect(program.state.cursor == IndexPath(row: 19_998, section: 0), "G, once the file was whole: the last row shown, line 19999")
     }
 
-    /// A program on a file of 20,000 lines read slowly (4 KB every 20 ms), and its host.
-    private func slowlyRead(_ folder: TemporaryFolder) throws -> (DocumentFile, FileHost, ListProgram) {
+    /// A program on a file of 20,000 lines read slowly (4 KB every `pause` seconds), and its
+    /// host (which the program holds weakly), the rows of the first part taken.
+    private func slowlyRead(_ folder: TemporaryFolder, pause: Double = 0.02) throws -> (DocumentFile, FileHost, ListProgram) {
         _ = TestLocale.ready
         folder.write("list.txt", Array((1...20_000).map { "line \($0)\n" }.joined().utf8))
         let file = try DocumentFile(
-            path: folder.file("list.txt"), reading: .inBackground(firstPart: 2_000, pace: .init(pieceSize: 4_000, pause: 0.02)))
+            path: folder.file("list.txt"), reading: .inBackground(firstPart: 2_000, pace: .init(pieceSize: 4_000, pause: pause)))
         let table = Table(dataSource: file.document, delegate: file.document)
         let host = FileHost(session: EditingSession(file: file, table: table))
         let program = ListProgram(table: table, options: ViewOptions(title: "list", animations: false), host: host,

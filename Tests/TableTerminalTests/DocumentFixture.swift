@@ -37,7 +37,7 @@ final class DocumentFixture {
 
     /// Sends an event and performs its effects.
     func send(_ event: ListEvent) {
-        RunLoop.dispatch(event, to: program, on: terminal)
+        _ = RunLoop.dispatch(event, to: program, on: terminal)
     }
 
     /// The bytes a save would write, as text.

@@ -48,7 +48,7 @@ public protocol ListHost: AnyObject {
     /// While the rest of the list's file is being read in the background: how far it has got.
     /// The run loop then calls ``takeRowsRead()`` often, and before a save ``finishReading(progress:)``.
     var readingProgress: ReadingProgress? { get }
-    /// Adds the rows read since the last call to the table (``Table/appendRows(_:toSection:)``).
+    /// Adds the rows read since the last call to the table (`Table.appendRows(_:toSection:)`).
     func takeRowsRead()
     /// Waits until the whole file is read and its rows are in the table, calling `progress`
     /// every so often meanwhile; stops waiting when `progress` returns false.

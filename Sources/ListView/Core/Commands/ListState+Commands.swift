@@ -104,7 +104,7 @@ extension ListState {
         return starts.indices.map { starts[$0]..<(starts.indices.contains($0 + 1) ? starts[$0 + 1] : rows.count) }
     }
 
-    /// The rows at `slots` rearranged as `arrangement` says (``Table/rearrangeRows(of:at:order:newRows:)``),
+    /// The rows at `slots` rearranged as `arrangement` says (`Table.rearrangeRows(of:at:order:newRows:)`),
     /// the rows it makes in the source's own row type.
     static func rearrange(
         _ slots: [IndexPath], to arrangement: TextArrangement, in source: any ListEditingSource, of table: Table

@@ -24,7 +24,7 @@ enum TextMatching {
         rows.withUnsafeBytes { rows in
             output.withUnsafeBytes { output in
                 guard let rowBase = rows.baseAddress, let lineBase = output.baseAddress else { return }
-                var table = Table(capacityFor: rowCount, rowBase: rowBase)
+                let table = Table(capacityFor: rowCount, rowBase: rowBase)
                 defer { table.deallocate() }
                 // Each text's rows in order: the rows go in last first, each at its text's head.
                 var next = [Int32](repeating: -1, count: rowCount)

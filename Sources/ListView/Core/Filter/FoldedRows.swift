@@ -1,7 +1,7 @@
 import TableKit
 
 /// The rows folded with `za` and the rows their folds hide: each folded row's descendants in
-/// an outline (``Table/descendantsOfRow(at:)``), which sit right after it in its section.
+/// an outline (`Table.descendantsOfRow(at:)`), which sit right after it in its section.
 ///
 /// The hidden rows are kept as runs of the table's global rows, merged where folds nest or
 /// touch, with how many rows the runs before each one hide, so that converting between a

@@ -92,12 +92,10 @@ final class BackgroundReader: Sendable {
             var rows: [[DocumentRow]] = []
             if end > rowsEnd {
                 let found = LinesFormat.rows(of: source, in: rowsEnd..<end)
-                if let tooLong = found.tooLong {
-                    do throws(DocumentError) {
-                        _ = try DocumentRow.checked(source: tooLong..<(tooLong + DocumentRow.maximumLength + 1))
-                    } catch {
-                        return fail(.document(path, error))
-                    }
+                do throws(DocumentError) {
+                    try LinesFormat.check(tooLong: found.tooLong)
+                } catch {
+                    return fail(.document(path, error))
                 }
                 rows = found.chunks
                 rowsEnd = end

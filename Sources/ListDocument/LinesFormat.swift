@@ -35,9 +35,7 @@ struct LinesFormat: ListFormat {
         // after a line feed so that no line spans two.
         let pieces = source.withUnsafeBytes { Parallel.splitAtLineFeeds($0, range, parts: Parallel.parts(for: range.count)) }
         let found = Parallel.map(pieces.count) { Self.rows(of: source, in: pieces[$0]) }
-        if let tooLong = found.lazy.compactMap(\.tooLong).first {
-            _ = try DocumentRow.checked(source: tooLong..<(tooLong + DocumentRow.maximumLength + 1))
-        }
+        try Self.check(tooLong: found.lazy.compactMap(\.tooLong).first)
         var section = SectionLayout(title: nil, header: range.lowerBound..<range.lowerBound, rows: [], footer: nil,
                                     trailer: range.upperBound..<range.upperBound)
         section.chunkedRows = SegmentedArray(chunks: found.flatMap(\.chunks))
@@ -64,6 +62,13 @@ struct LinesFormat: ListFormat {
                                     trailer: range.upperBound..<range.upperBound)
         return DocumentLayout(prefix: range.lowerBound..<range.lowerBound, sections: [section],
                               suffix: range.upperBound..<range.upperBound)
+    }
+
+    /// Throws the error a row at `tooLong` (a line ``rows(of:in:)`` found too long, or too far
+    /// into the file, for a row) is refused with; nothing for nil.
+    static func check(tooLong: Int?) throws(DocumentError) {
+        guard let tooLong else { return }
+        _ = try DocumentRow.checked(source: tooLong..<(tooLong + DocumentRow.maximumLength + 1))
     }
 
     /// One row per line of `source[range]`, built straight into chunks of the table's

@@ -123,8 +123,16 @@ static void rescue_unsaved_edits(char *line, size_t *length, size_t capacity) {
     }
     path[got] = 0;
     close(pipe_fds[0]);
+    // The child closes the pipe as it exits, a moment before it can be waited for: give it
+    // what is left of the five seconds to end (killed and said to have failed only then).
     int status = 0;
-    if (waitpid(child, &status, WNOHANG) == 0) {
+    pid_t ended;
+    while ((ended = waitpid(child, &status, WNOHANG)) == 0 || (ended < 0 && errno == EINTR)) {
+        if (waited_ms >= 5000) break;
+        poll(NULL, 0, 10);  // 10 ms
+        waited_ms += 10;
+    }
+    if (ended == 0) {
         kill(child, SIGKILL);
         waitpid(child, &status, 0);
         status = 2 << 8;

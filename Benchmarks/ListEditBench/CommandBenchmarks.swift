@@ -32,13 +32,18 @@ func runCommandBenchmarks(_ report: Report) throws {
     report.record(":sort, the key to its frame", table: label, operations: 1,
                   Measure.median(runs: 5, setUp: { try! opened(path) }) { view in
                       view.type(":sort\r")
-                      precondition(view.program.state.status?.text.hasPrefix("Sorted") == true, "\(view.program.state.status as Any)")
+                      // fatalError, not precondition: an optimised build drops a precondition's message.
+                      guard view.program.state.status?.text.hasPrefix("Sorted") == true else {
+                          fatalError(":sort said \(view.program.state.status as Any)")
+                      }
                       blackHole(view.program.render())
                   })
     report.record(":!sort, the key to its frame", table: label, operations: 1,
                   Measure.median(runs: 5, setUp: { try! opened(path) }) { view in
                       view.type(":!LC_ALL=C sort\r")
-                      precondition(view.program.state.status?.text.contains("through") == true, "\(view.program.state.status as Any)")
+                      guard view.program.state.status?.text.contains("through") == true else {
+                          fatalError(":!sort said \(view.program.state.status as Any)")
+                      }
                       blackHole(view.program.render())
                   })
     report.record("put 100,000 yanked rows (p), to its frame", table: rowsLabel(lines), operations: 1,

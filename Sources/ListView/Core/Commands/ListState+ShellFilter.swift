@@ -3,15 +3,20 @@ import TerminalScreen
 import TableKit
 
 /// Rows piped through a shell command (`:!cmd`): which rows, the command, and what it reads.
+///
+/// Two filters are equal when their command, rows and input are.
 public struct ShellFilter: Hashable, Sendable {
     /// The command, for `sh -c`.
-    public var command: String
+    public private(set) var command: String
     /// The rows it replaces.
-    public var rows: [IndexPath]
+    public private(set) var rows: [IndexPath]
     /// What the command reads: each row's text and a newline.
-    public var input: [UInt8]
+    public private(set) var input: [UInt8]
     /// Where each row's text ends in ``input`` (its newline's index).
-    public var lineEnds: [Int]
+    public private(set) var lineEnds: [Int]
+    /// The rows by their texts, for the lines the command prints back; made (in the
+    /// background, for many rows) while the command runs.
+    let rowIndex: RowTextIndex
 
     /// The rows' texts (`rows[k]`'s is `texts[k]`), packed: each ends with the newline.
     init(command: String, rows: [IndexPath], texts: RowKeys) {
@@ -24,15 +29,28 @@ public struct ShellFilter: Hashable, Sendable {
         input = [UInt8](unsafeUninitializedCapacity: total + count) { buffer, initialized in
             texts.bytes.withUnsafeBufferPointer { bytes in
                 guard let to = buffer.baseAddress else { return }
-                for index in 0..<count {
-                    let start = texts.starts[index], length = texts.starts[index + 1] - start
-                    let place = start - first + index
-                    if length > 0, let from = bytes.baseAddress { (to + place).update(from: from + start, count: length) }
-                    to[place + length] = 0x0A
+                Parallel.forEachPiece(of: count, pieces: count < 65_536 ? 1 : Parallel.cores) { _, range in
+                    for index in range {
+                        let start = texts.starts[index], length = texts.starts[index + 1] - start
+                        let place = start - first + index
+                        if length > 0, let from = bytes.baseAddress { (to + place).update(from: from + start, count: length) }
+                        to[place + length] = 0x0A
+                    }
                 }
             }
             initialized = total + count
         }
+        rowIndex = RowTextIndex(rows: input, rowEnds: lineEnds)
+    }
+
+    public static func == (a: ShellFilter, b: ShellFilter) -> Bool {
+        a.command == b.command && a.rows == b.rows && a.input == b.input
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(command)
+        hasher.combine(rows)
+        hasher.combine(input)
     }
 
     /// Row `index`'s text, without its newline.
@@ -49,6 +67,9 @@ extension ListState {
         guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
         let rows = try commandRows(table)
         guard !rows.isEmpty else { throw HintError("No rows to pipe through \(command)") }
+        guard rows.count <= RowTextIndex.rowLimit else {
+            throw HintError("Too many rows to pipe through a command: at most \(Self.rows(RowTextIndex.rowLimit))")
+        }
         return [.runShellCommand(ShellFilter(command: command, rows: rows, texts: table.commandTexts(ofRowsAt: rows)))]
     }
 
@@ -69,6 +90,11 @@ extension ListState {
         let lines = Self.lines(of: output)
         guard !lines.isEmpty else {
             self.status = StatusMessage(text: ":!\(filter.command) printed nothing, nothing changed", isError: true)
+            return
+        }
+        guard lines.count <= RowTextIndex.rowLimit else {
+            self.status = StatusMessage(
+                text: ":!\(filter.command) printed more than \(Self.rows(RowTextIndex.rowLimit)), nothing changed", isError: true)
             return
         }
         let matched = Self.match(lines, of: output, to: filter)
@@ -116,7 +142,7 @@ extension ListState {
     /// For each output line, the row (its index in `filter`) whose text it is, or -1: the
     /// k-th line of a text takes the k-th row of that text.
     static func match(_ lines: [Range<Int>], of output: [UInt8], to filter: ShellFilter) -> [Int] {
-        TextMatching.match(lines, of: output, rows: filter.input, rowEnds: filter.lineEnds)
+        filter.rowIndex.match(lines, of: output)
     }
 
     /// The lines of `output`, as ranges without their newlines; the last may have none.

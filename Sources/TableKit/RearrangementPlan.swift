@@ -60,7 +60,7 @@ struct RearrangementPlan {
         // Read once: an index path's parts cost a switch each. Their sections only when there
         // are several: read in the order of the rows put in place (a sort's is random), each
         // read is a cache miss.
-        let slotRows = slots.map(\.row)
+        let slotRows = SlotRows(slots, inOneSection: layout.sections.count == 1)
         let slotSections = layout.sections.count > 1 ? slots.map(\.section) : nil
         var named = [Bool](repeating: false, count: slots.count)
         for k in order where k >= 0 {
@@ -77,7 +77,9 @@ struct RearrangementPlan {
             for row in slotOfRow.indices {
                 let k = Int(slotOfRow[row])
                 // The row that goes some places ahead is read now, so that the waits overlap.
-                if k >= 0, k + Self.ahead < order.count, order[k + Self.ahead] >= 0 { sink &+= slotRows[order[k + Self.ahead]] }
+                if !slotRows.isRun, k >= 0, k + Self.ahead < order.count, order[k + Self.ahead] >= 0 {
+                    sink &+= slotRows[order[k + Self.ahead]]
+                }
                 if k < 0 {
                     end.keep(row)
                     continue
@@ -96,7 +98,7 @@ struct RearrangementPlan {
 
     /// Puts what goes in place `index` at the end of `section`'s rows: a new row, a row of
     /// the section (which stays in it), or a row of another section.
-    private mutating func place(_ index: Int, in section: Int, _ end: inout SectionEnd, _ slotSections: [Int]?, _ slotRows: [Int]) {
+    private mutating func place(_ index: Int, in section: Int, _ end: inout SectionEnd, _ slotSections: [Int]?, _ slotRows: SlotRows) {
         let k = order[index]
         if k < 0 {
             destinations.append((-1 - k, IndexPath(row: end.final.count, section: section)))
@@ -111,6 +113,27 @@ struct RearrangementPlan {
 
     /// How many places ahead a row's place is read.
     private static let ahead = 32
+
+    /// The row of each slot. When the slots are one run of rows (a whole section sorted),
+    /// the row is worked out, not read: read in a sort's order, each read is a cache miss,
+    /// most of the plan's time for a million rows.
+    private struct SlotRows {
+        private let rows: [Int]
+        /// The first slot's row when the slots are consecutive rows of one section.
+        private let runStart: Int?
+
+        /// Slots ascending and distinct within each section (as the layout checked).
+        init(_ slots: [IndexPath], inOneSection: Bool) {
+            let rows = slots.map(\.row)
+            self.rows = rows
+            let isRun = inOneSection && rows.last.map { $0 - rows[0] == rows.count - 1 } == true
+            runStart = isRun ? rows.first : nil
+        }
+
+        var isRun: Bool { runStart != nil }
+
+        subscript(slot: Int) -> Int { runStart.map { $0 + slot } ?? rows[slot] }
+    }
 
     /// A section's rows as they end, being put together: a struct, not variables a nested
     /// function captures, which would box them (a million appends through a box).

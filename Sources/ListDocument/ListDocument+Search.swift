@@ -1,5 +1,8 @@
 import TableKit
 
+/// Where a search first matches in some bytes, at or after an offset: the match's range, or nil.
+public typealias ByteSearch = @Sendable (_ bytes: UnsafeRawBufferPointer, _ from: Int) -> Range<Int>?
+
 extension ListDocument {
     /// The rows of `section` whose shown bytes `matches` accepts, in ascending order, among
     /// `candidates` (ascending) or among all of the section's rows when `candidates` is nil.
@@ -11,11 +14,29 @@ extension ListDocument {
     public func rows(
         inSection section: Int, among candidates: [Int]?, where matches: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool
     ) -> [Int] {
+        search(inSection: section, among: candidates, RowSearch.Test(matches: matches, firstMatch: nil))
+    }
+
+    /// The rows of `section` in whose shown bytes `firstMatch` finds a match, in ascending
+    /// order, among `candidates` (ascending) or among all of the section's rows when
+    /// `candidates` is nil.
+    ///
+    /// As ``rows(inSection:among:where:)``, but lines read from the file and still next to
+    /// each other there are searched as one stretch of bytes, not a row at a time: a search
+    /// of a hundred million lines runs at the speed of memory, a row costing only where a
+    /// match is. `firstMatch` is called from several threads, on many rows' bytes at once
+    /// (a match that runs past a row's end counts for none).
+    /// - Complexity: O(bytes of the rows searched) / cores.
+    public func rows(inSection section: Int, among candidates: [Int]?, firstMatch: @escaping ByteSearch) -> [Int] {
+        search(inSection: section, among: candidates, RowSearch.Test(matches: { firstMatch($0, 0) != nil }, firstMatch: firstMatch))
+    }
+
+    private func search(inSection section: Int, among candidates: [Int]?, _ test: RowSearch.Test) -> [Int] {
         // The section's rows are shared, not copied (a copy of ten million rows is 80 MB a key).
         let rows = model.sections[section].rows
         let count = candidates?.count ?? rows.count
         let parts = count < 20_000 ? 1 : Parallel.cores
-        let search = RowSearch(rows: rows, candidates: candidates, source: source, formatter: formatter, matches: matches)
+        let search = RowSearch(rows: rows, candidates: candidates, source: source, formatter: formatter, test: test)
         return Parallel.map(parts) { part in
             search.matching(in: (count * part / parts)..<(count * (part + 1) / parts))
         }.flatMap { $0 }
@@ -25,11 +46,17 @@ extension ListDocument {
 /// One search over a section's rows, shared by the threads that each take a part of it. It
 /// only reads: the rows (the section's own storage, shared), the document's bytes and its format.
 private struct RowSearch: @unchecked Sendable {
+    /// What a row must have: a test of its shown bytes, and where it can, a search of many rows' bytes at once.
+    struct Test {
+        let matches: @Sendable (UnsafeRawBufferPointer) -> Bool
+        let firstMatch: ByteSearch?
+    }
+
     let rows: SegmentedArray<DocumentRow>
     let candidates: [Int]?
     let source: RowBytes
     let formatter: any ListFormat
-    let matches: @Sendable (UnsafeRawBufferPointer) -> Bool
+    let test: Test
 
     /// The matching rows among the `part`-th stretch of the rows (or candidates) searched.
     func matching(in part: Range<Int>) -> [Int] {
@@ -40,10 +67,16 @@ private struct RowSearch: @unchecked Sendable {
         return source.source.withUnsafeBytes { buffer in
             func hit(_ row: DocumentRow) -> Bool {
                 guard let lines, let range = row.sourceRange else { return shownBytesMatch(row) }
-                return matches(lines.content(buffer[range]))
+                return test.matches(lines.content(buffer[range]))
             }
             var found: [Int] = []
-            if let candidates {
+            if let lines, let firstMatch = test.firstMatch, scansStretches(part) {
+                var wanted = candidates.map { Wanted(candidates: $0, from: part.lowerBound) }
+                for (start, rows) in runs {
+                    let scan = StretchScan(buffer: buffer, lines: lines, firstMatch: firstMatch)
+                    scan.matching(rows, firstIndex: start, wanted: &wanted, into: &found) { shownBytesMatch($0) }
+                }
+            } else if let candidates {
                 // Ascending, so the run holding each is at or after the last one's.
                 var run = 0
                 for index in candidates[part] {
@@ -64,6 +97,14 @@ private struct RowSearch: @unchecked Sendable {
         }
     }
 
+    /// Whether the part's rows are scanned as stretches of bytes: all of them, or candidates
+    /// dense enough (one row in four) that their bytes are most of the memory read anyway.
+    private func scansStretches(_ part: Range<Int>) -> Bool {
+        guard let candidates else { return true }
+        guard let first = part.first, let last = part.last else { return false }
+        return part.count * 4 >= candidates[last] - candidates[first] + 1
+    }
+
     /// The runs of rows, as stored, that hold the `part`-th stretch of the rows, or of the
     /// candidates (ascending), each with the index of its first row.
     private func runs(covering part: Range<Int>) -> [(start: Int, rows: ArraySlice<DocumentRow>)] {
@@ -81,7 +122,83 @@ private struct RowSearch: @unchecked Sendable {
 
     private func shownBytesMatch(_ row: DocumentRow) -> Bool {
         let bytes = source.bytes(of: row)
-        if let shown = formatter.shownPart(of: bytes, kind: row.kind) { return shown.withUnsafeBytes(matches) }
-        return formatter.displayBytes(of: bytes, kind: row.kind).withUnsafeBytes(matches)
+        if let shown = formatter.shownPart(of: bytes, kind: row.kind) { return shown.withUnsafeBytes(test.matches) }
+        return formatter.displayBytes(of: bytes, kind: row.kind).withUnsafeBytes(test.matches)
+    }
+}
+
+/// The candidates not yet passed, for a scan that finds rows in ascending order.
+private struct Wanted {
+    let candidates: [Int]
+    var next: Int
+
+    init(candidates: [Int], from index: Int) {
+        self.candidates = candidates
+        next = index
+    }
+
+    /// Whether `row` is a candidate; the candidates before it are passed.
+    mutating func contains(_ row: Int) -> Bool {
+        while next < candidates.count, candidates[next] < row { next += 1 }
+        return next < candidates.count && candidates[next] == row
+    }
+}
+
+/// Rows of lines searched a stretch at a time: rows read from the file one after the other
+/// there are one stretch of bytes, given whole to the search; each match found is the row
+/// it starts in (when it ends before that row's terminator), and the search goes on from the
+/// next row.
+private struct StretchScan {
+    let buffer: UnsafeRawBufferPointer
+    let lines: LinesFormat
+    let firstMatch: ByteSearch
+
+    /// Appends to `found` the indexes of `rows` (the first being row `firstIndex`) that
+    /// match and that `wanted` holds (when there are candidates); `other` tests a row not
+    /// read from the file.
+    func matching(
+        _ rows: ArraySlice<DocumentRow>, firstIndex: Int, wanted: inout Wanted?, into found: inout [Int],
+        other: (DocumentRow) -> Bool
+    ) {
+        var i = rows.startIndex
+        while i < rows.endIndex {
+            guard let first = rows[i].sourceRange else {
+                let index = firstIndex + i - rows.startIndex
+                if wanted?.contains(index) ?? true, other(rows[i]) { found.append(index) }
+                i += 1
+                continue
+            }
+            // The stretch: rows whose bytes follow each other in the file.
+            var end = i + 1
+            var upper = first.upperBound
+            while end < rows.endIndex, let next = rows[end].sourceRange, next.lowerBound == upper {
+                upper = next.upperBound
+                end += 1
+            }
+            scan(rows[i..<end], bytes: first.lowerBound..<upper, firstIndex: firstIndex + i - rows.startIndex,
+                 wanted: &wanted, into: &found)
+            i = end
+        }
+    }
+
+    /// One stretch: `rows`, whose bytes are `bytes` of the buffer, the first being row `firstIndex`.
+    private func scan(
+        _ rows: ArraySlice<DocumentRow>, bytes: Range<Int>, firstIndex: Int, wanted: inout Wanted?, into found: inout [Int]
+    ) {
+        let stretch = UnsafeRawBufferPointer(rebasing: buffer[bytes])
+        let base = bytes.lowerBound
+        var row = rows.startIndex
+        var from = 0
+        while from < stretch.count, let match = firstMatch(stretch, from) {
+            // The row the match starts in: the first that ends after it.
+            while rows[row].sourceRange!.upperBound - base <= match.lowerBound { row += 1 }
+            let range = rows[row].sourceRange!
+            let contentEnd = range.lowerBound + lines.content(buffer[range]).count - base
+            let index = firstIndex + row - rows.startIndex
+            if match.upperBound <= contentEnd, wanted?.contains(index) ?? true { found.append(index) }
+            from = range.upperBound - base
+            row += 1
+            if row == rows.endIndex { break }
+        }
     }
 }

@@ -60,7 +60,8 @@ extension ListDocument: ListEditingSource, ListCheckboxSource, ListOutlineSource
 // The filter searches a document where its bytes are, on every core.
 extension ListDocument: ListSearchSource {
     public func rows(inSection section: Int, among candidates: [Int]?, matching query: FilterQuery) -> [Int] {
-        rows(inSection: section, among: candidates, where: { query.matches($0) })
+        guard query.matchesBytes, !query.isEmpty else { return rows(inSection: section, among: candidates, where: { query.matches($0) }) }
+        return rows(inSection: section, among: candidates, firstMatch: { query.firstMatch(in: $0, from: $1) })
     }
 }
 

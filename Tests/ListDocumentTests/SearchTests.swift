@@ -52,4 +52,51 @@ struct SearchTests {
         #expect(found(document, "[ ]") == expected(document, "[ ]"))
         #expect(found(document, "1.") == expected(document, "1."))
     }
+
+    /// A search of bytes that finds `needle` from `from` on, one place at a time.
+    private func naiveSearch(_ needle: [UInt8]) -> ByteSearch {
+        { bytes, from in
+            guard bytes.count - from >= needle.count else { return nil }
+            return (from...(bytes.count - needle.count)).first { start in
+                needle.indices.allSatisfy { bytes[start + $0] == needle[$0] }
+            }.map { $0..<($0 + needle.count) }
+        }
+    }
+
+    @Test("Rows searched a stretch of the file at a time are those a row-by-row search finds, after moves, deletes, inserts and retypes, among any candidates",
+          arguments: [(200, UInt8?.none), (30_000, nil), (2_000, UInt8(0))])
+    func stretchesAgreeWithRowByRow(lines: Int, separator: UInt8?) throws {
+        var random = SeededGenerator(seed: UInt64(lines) &+ UInt64(separator ?? 7))
+        let words = ["apple", "pear", "plum\r", "fig", "ap\nricot", ""]
+        var text: [UInt8] = []
+        for i in 0..<lines {
+            text += Array((words.randomElement(using: &random)! + " \(i % 97)").utf8)
+            if i < lines - 1 || Bool.random(using: &random) {
+                text += separator.map { [$0] } ?? Array(["\n", "\r\n", "\r"].randomElement(using: &random)!.utf8)
+            }
+        }
+        let document = try ListDocument(bytes: text, format: .lines, separator: separator)
+        let table = Table(dataSource: document, delegate: document)
+        for _ in 0..<20 {
+            let count = table.numberOfRows(inSection: 0)
+            let row = Int.random(in: 0..<count, using: &random)
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: try table.edit(of: document) { $0.moveRow(at: ip(row), to: ip(Int.random(in: 0..<count, using: &random))) }
+            case 1: try table.edit(of: document) { $0.deleteRows(at: [ip(row)]) }
+            case 2: try table.edit(of: document) { $0.insertRow(document.newRow(text: "plum 42", at: ip(row)), at: ip(row)) }
+            default: try table.edit(of: document) { $0.reloadRow(at: ip(row), with: document.retypedRow(at: ip(row), text: "apricot 5")) }
+            }
+        }
+        for needle in ["p", "ap", "plum", "42", "\r", "\n", "9\n", "zzz", " 1"] {
+            let all = document.rows(inSection: 0, among: nil, firstMatch: naiveSearch(Array(needle.utf8)))
+            #expect(all == expected(document, needle), "\(needle.debugDescription)")
+            // Candidates dense (scanned as stretches) and sparse (row by row).
+            for density in [2, 50] {
+                let candidates = (0..<table.numberOfRows(inSection: 0)).filter { _ in Int.random(in: 0..<density, using: &random) == 0 }
+                let among = document.rows(inSection: 0, among: candidates, firstMatch: naiveSearch(Array(needle.utf8)))
+                #expect(among == expected(document, needle, among: candidates), "\(needle.debugDescription) among 1 in \(density)")
+            }
+        }
+        withExtendedLifetime(table) {}
+    }
 }

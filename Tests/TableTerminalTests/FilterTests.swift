@@ -34,6 +34,28 @@ struct FilterQueryTests {
         #expect(!FilterQuery("mil").narrows(FilterQuery("milk")))
         #expect(!FilterQuery("milk").narrows(FilterQuery("Mil")))
     }
+
+    @Test("The first match, sixteen bytes at a time, is the one a byte-by-byte search finds, at every length and start",
+          arguments: 0..<40)
+    func firstMatchAgainstReference(seed: Int) {
+        var random = SeededGenerator(seed: UInt64(seed) &+ 0xF11E)
+        let alphabet = Array("aAbB0 9-".utf8) + [0xC3, 0xA9]
+        for _ in 0..<200 {
+            let bytes = (0..<Int.random(in: 0...70, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            let needle = (0..<Int.random(in: 1...3, using: &random)).map { _ in alphabet.randomElement(using: &random)! }
+            guard let text = String(validating: needle, as: UTF8.self) else { continue }
+            let query = FilterQuery(text)
+            let start = Int.random(in: 0...bytes.count, using: &random)
+            // The reference: every place from `start`, compared byte by byte, ASCII letters in
+            // either case when the query has no upper-case letter.
+            let fold: (UInt8) -> UInt8 = { query.isCaseSensitive || $0 < 0x41 || $0 > 0x5A ? $0 : $0 + 0x20 }
+            let expected = (start..<max(start, bytes.count - needle.count + 1)).first { at in
+                needle.indices.allSatisfy { fold(bytes[at + $0]) == fold(needle[$0]) }
+            }.map { $0..<($0 + needle.count) }
+            let found = bytes.withUnsafeBytes { query.firstMatch(in: $0, from: start) }
+            #expect(found == expected, "\(bytes) for \(needle) from \(start)")
+        }
+    }
 }
 
 @Suite("Filter")

@@ -39,20 +39,46 @@ public struct FilterQuery: Hashable, Sendable {
         return firstMatch(in: bytes, from: 0) != nil
     }
 
+    /// Whether a search of bytes (``firstMatch(in:from:)``) finds what this query matches:
+    /// not for a case-insensitive query with letters outside ASCII, which decodes each row.
+    public var matchesBytes: Bool { !needsUnicodeFolding }
+
     /// Where the query matches in `bytes`, from byte `start` on: the range of the first match.
+    /// - Complexity: O(bytes): sixteen places at a time, each checked for the query's first
+    ///   and last bytes (a filter searches a file's rows for each key typed), the rest
+    ///   compared only where both are found.
     public func firstMatch(in bytes: UnsafeRawBufferPointer, from start: Int) -> Range<Int>? {
         let count = needle.count
-        guard count > 0, bytes.count - start >= count else { return nil }
-        let first = needle[0]
-        let foldsFirst = !isCaseSensitive && first >= 0x61 && first <= 0x7A
+        guard count > 0, bytes.count - start >= count, let base = bytes.baseAddress else { return nil }
+        let first = needle[0], end = needle[count - 1]
+        // A letter's upper case too when case does not matter; else the same byte twice.
+        let firstOther = otherCase(of: first), endOther = otherCase(of: end)
         let last = bytes.count - count
         var i = start
+        let firsts = SIMD16<UInt8>(repeating: first), firstOthers = SIMD16<UInt8>(repeating: firstOther)
+        let ends = SIMD16<UInt8>(repeating: end), endOthers = SIMD16<UInt8>(repeating: endOther)
+        // Sixteen places at once while the last byte of a match at the sixteenth is in `bytes`.
+        while i + 15 <= last {
+            let starts = (base + i).loadUnaligned(as: SIMD16<UInt8>.self)
+            let lasts = (base + i + count - 1).loadUnaligned(as: SIMD16<UInt8>.self)
+            if any(((starts .== firsts) .| (starts .== firstOthers)) .& ((lasts .== ends) .| (lasts .== endOthers))) {
+                for j in i..<(i + 16) where bytes[j] == first || bytes[j] == firstOther {
+                    if rest(matchesAt: j, in: bytes) { return j..<(j + count) }
+                }
+            }
+            i += 16
+        }
         while i <= last {
-            let byte = bytes[i]
-            if byte == first || (foldsFirst && byte == first - 0x20), rest(matchesAt: i, in: bytes) { return i..<(i + count) }
+            if bytes[i] == first || bytes[i] == firstOther, rest(matchesAt: i, in: bytes) { return i..<(i + count) }
             i += 1
         }
         return nil
+    }
+
+    /// `byte` in upper case when it is a lower-case letter and case does not matter; else itself.
+    @inline(__always)
+    private func otherCase(of byte: UInt8) -> UInt8 {
+        !isCaseSensitive && byte >= 0x61 && byte <= 0x7A ? byte - 0x20 : byte
     }
 
     @inline(__always)

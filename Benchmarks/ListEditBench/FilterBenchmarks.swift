@@ -8,14 +8,10 @@ import TableKit
 /// of memory).
 func runFilterBenchmarks(_ report: Report) throws {
     for lines in try lineCounts(from: "BENCH_FILTER_SIZES", default: "10m") {
-        let path = "/tmp/listedit-bench-filter-\(getpid()).txt"
-        try writeLinesFile(lines, to: path)
-        defer { unlink(path) }
-        var info = stat()
-        stat(path, &info)
-        let file = try DocumentFile(path: path)
-        let table = Table(dataSource: file.document, delegate: file.document)
-        measureFilter(report, table: table, label: rowsLabel(lines) + " (\(Int(info.st_size) >> 20) MiB)",
-                      rounds: lines > 20_000_000 ? 3 : 7)
+        try withLinesFile(lines, named: "filter") { path, label in
+            let file = try DocumentFile(path: path)
+            let table = Table(dataSource: file.document, delegate: file.document)
+            measureFilter(report, table: table, label: label, rounds: lines > 20_000_000 ? 3 : 7)
+        }
     }
 }

@@ -38,3 +38,14 @@ func writeLinesFile(_ lines: Int, to path: String) throws {
         }
     }
 }
+
+/// A file of `lines` lines like the peer benchmark's under /tmp for the time of `body`, which
+/// gets its path and a label for the report: its rows and size.
+func withLinesFile(_ lines: Int, named name: String, _ body: (_ path: String, _ label: String) throws -> Void) throws {
+    let path = "/tmp/listedit-bench-\(name)-\(getpid()).txt"
+    try writeLinesFile(lines, to: path)
+    defer { unlink(path) }
+    var info = stat()
+    stat(path, &info)
+    try body(path, rowsLabel(lines) + " (\(Int(info.st_size) >> 20) MiB)")
+}

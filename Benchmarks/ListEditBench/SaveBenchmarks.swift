@@ -6,11 +6,8 @@ import ListDocument
 /// needs that much free disk under /tmp twice over, and about 8 GiB of memory).
 func runSaveBenchmarks(_ report: Report) throws {
     for lines in try lineCounts(from: "BENCH_SAVE_SIZES", default: "10m") {
-        let path = "/tmp/listedit-bench-save-\(getpid()).txt"
-        try writeLinesFile(lines, to: path)
-        defer { unlink(path) }
-        var info = stat()
-        stat(path, &info)
-        try measureSave(report, path: path, label: rowsLabel(lines) + " (\(Int(info.st_size) >> 20) MiB)", runs: lines > 20_000_000 ? 3 : 5)
+        try withLinesFile(lines, named: "save") { path, label in
+            try measureSave(report, path: path, label: label, runs: lines > 20_000_000 ? 3 : 5)
+        }
     }
 }

@@ -37,9 +37,15 @@ extension ListDocument {
         let count = candidates?.count ?? rows.count
         let parts = count < 20_000 ? 1 : Parallel.cores
         let search = RowSearch(rows: rows, candidates: candidates, source: source, formatter: formatter, test: test)
-        return Parallel.map(parts) { part in
-            search.matching(in: (count * part / parts)..<(count * (part + 1) / parts))
-        }.flatMap { $0 }
+        // Room for every row searched in the first part's matches, the rest appended there:
+        // the first key of a filter can match most of a hundred million rows, and an array
+        // grown a doubling at a time, then joined into another, is gigabytes copied.
+        var found = Parallel.map(parts) { part in
+            search.matching(in: (count * part / parts)..<(count * (part + 1) / parts), room: part == 0 ? count : 0)
+        }
+        var matches = found.removeFirst()
+        for part in found { matches += part }
+        return matches
     }
 }
 
@@ -59,7 +65,9 @@ private struct RowSearch: @unchecked Sendable {
     let test: Test
 
     /// The matching rows among the `part`-th stretch of the rows (or candidates) searched.
-    func matching(in part: Range<Int>) -> [Int] {
+    /// - Parameter room: how many matches to make room for at once (more than the part's is
+    ///   room for the other parts' too); it costs nothing where none are written.
+    func matching(in part: Range<Int>, room: Int) -> [Int] {
         // Lines read from the file show their bytes without the terminator: those are searched
         // where they lie, with nothing copied or retained per row.
         let lines = formatter as? LinesFormat
@@ -70,6 +78,7 @@ private struct RowSearch: @unchecked Sendable {
                 return test.matches(lines.content(buffer[range]))
             }
             var found: [Int] = []
+            found.reserveCapacity(max(room, part.count))
             if let lines, let firstMatch = test.firstMatch, scansStretches(part) {
                 var wanted = candidates.map { Wanted(candidates: $0, from: part.lowerBound) }
                 for (start, rows) in runs {

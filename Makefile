@@ -89,7 +89,8 @@ docs:
 			--output-path .build-docs/$$module.doccarchive --analyze --warnings-as-errors || exit 1; \
 	done
 
-# `make bench BENCH_GROUPS="saves"` runs one group; `BENCH_SAVE_SIZES=10m,100m` adds a save at 1e8 lines.
+# `make bench BENCH_GROUPS="saves"` runs one group; `BENCH_SAVE_SIZES=10m,100m` adds a save at 1e8 lines,
+# `BENCH_FILTER_SIZES=10m,100m` the filters group's keys at 1e8.
 bench:
 	$(SWIFT) run -c release ListEditBench $(BENCH_GROUPS)
 

@@ -31,14 +31,11 @@ struct LinesFormat: ListFormat {
 
     func layout(of source: SourceBytes, in range: Range<Int>) throws(DocumentError) -> DocumentLayout {
         if let separator { return try layout(of: source, in: range, separatedBy: separator) }
-        // A big file's lines are found in parts at once, one per core, each part cut just
-        // after a line feed so that no line spans two.
-        let pieces = source.withUnsafeBytes { Parallel.splitAtLineFeeds($0, range, parts: Parallel.parts(for: range.count)) }
-        let found = Parallel.map(pieces.count) { Self.rows(of: source, in: pieces[$0]) }
-        try Self.check(tooLong: found.lazy.compactMap(\.tooLong).first)
+        let found = Self.rowsOnEveryCore(of: source, in: range)
+        try Self.check(tooLong: found.tooLong)
         var section = SectionLayout(title: nil, header: range.lowerBound..<range.lowerBound, rows: [], footer: nil,
                                     trailer: range.upperBound..<range.upperBound)
-        section.chunkedRows = SegmentedArray(chunks: found.flatMap(\.chunks))
+        section.chunkedRows = SegmentedArray(chunks: found.chunks)
         return DocumentLayout(prefix: range.lowerBound..<range.lowerBound, sections: [section],
                               suffix: range.upperBound..<range.upperBound)
     }
@@ -69,6 +66,19 @@ struct LinesFormat: ListFormat {
     static func check(tooLong: Int?) throws(DocumentError) {
         guard let tooLong else { return }
         _ = try DocumentRow.checked(source: tooLong..<(tooLong + DocumentRow.maximumLength + 1))
+    }
+
+    /// ``rows(of:in:)`` on every core at once: a big range's lines are found in parts of at
+    /// least `minimumPart` bytes, each cut just after a line feed so that no line spans two,
+    /// their rows joined in order.
+    static func rowsOnEveryCore(
+        of source: SourceBytes, in range: Range<Int>, minimumPart: Int = 4 << 20
+    ) -> (chunks: [[DocumentRow]], tooLong: Int?) {
+        let parts = Parallel.parts(for: range.count, minimumPart: minimumPart)
+        guard parts > 1 else { return rows(of: source, in: range) }
+        let pieces = source.withUnsafeBytes { Parallel.splitAtLineFeeds($0, range, parts: parts) }
+        let found = Parallel.map(pieces.count) { rows(of: source, in: pieces[$0]) }
+        return (found.flatMap(\.chunks), found.lazy.compactMap(\.tooLong).first)
     }
 
     /// One row per line of `source[range]`, built straight into chunks of the table's

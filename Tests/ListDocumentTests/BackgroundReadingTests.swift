@@ -34,12 +34,12 @@ struct BackgroundReadingTests {
         if count > 0 { try table.appendRows(count, toSection: 0) }
     }
 
-    @Test("The rows read in the background are the rows of a whole read, at piece sizes across every line",
-          arguments: [(1_000, 777), (4_096, 4_096), (300, 1), (64 << 10, 1 << 20)])
-    func sameRows(firstPart: Int, piece: Int) throws {
+    @Test("The rows read in the background are the rows of a whole read, at piece sizes across every line, pieces cut among the cores",
+          arguments: [(1_000, 777, 3_000), (4_096, 4_096, 3_000), (300, 1, 3_000), (64 << 10, 1 << 20, 3_000), (64 << 10, 3 << 20, 60_000)])
+    func sameRows(firstPart: Int, piece: Int, lineCount: Int) throws {
         let folder = TemporaryFolder()
         for finalNewline in [true, false] {
-            let bytes = lines(3_000, seed: UInt64(firstPart + piece), finalNewline: finalNewline)
+            let bytes = lines(lineCount, seed: UInt64(firstPart + piece), finalNewline: finalNewline)
             folder.write("list.txt", bytes)
             let whole = try DocumentFile(path: folder.file("list.txt"))
             let (file, table) = try open(folder.file("list.txt"), firstPart: firstPart, piece: piece)

@@ -7,8 +7,9 @@ import LibC
 ///
 /// Hash tables of the rows' texts, each distinct text with its rows in order: one probe a
 /// line, where sorting the rows' texts and the lines together (as `:sort` sorts) cost several
-/// times as much for a million lines. Every match is compared byte by byte, so two texts of
-/// one hash are still told apart.
+/// times as much for a million lines. Lines are matched by hash and length, then every pair
+/// is compared byte by byte; if any differs, all are matched again comparing bytes, so two
+/// texts of one hash are still told apart.
 ///
 /// A million texts' table is far larger than the caches, and a probe of one is a wait on
 /// memory for each line. So the texts are first cut by their hash's top bits into parts
@@ -40,7 +41,7 @@ final class RowTextIndex: @unchecked Sendable {
         self.rows = rows
         self.rowEnds = rowEnds
         self.hashesOnlyLengths = hashesOnlyLengths
-        // About 4,096 rows a part: its table, 200 KiB, stays in a core's cache.
+        // About 4,096 rows a part: its table and entries, about 300 KiB, stay in a core's cache.
         var bits = 0
         while bits < 16, rowEnds.count >> bits > 4096 { bits += 1 }
         partBits = bits

@@ -91,9 +91,9 @@ final class BackgroundReader: Sendable {
             }
             var rows: [[DocumentRow]] = []
             if end > rowsEnd {
-                // On every core: one finding the line ends of a hundred million lines took
-                // twice as long as reading them.
-                let found = LinesFormat.rowsOnEveryCore(of: source, in: rowsEnd..<end, minimumPart: 1 << 20)
+                // On this thread alone, though the whole read takes longer so: with every core
+                // finding line ends, keys typed meanwhile waited for one (docs/DECISIONS.md).
+                let found = LinesFormat.rows(of: source, in: rowsEnd..<end)
                 do throws(DocumentError) {
                     try LinesFormat.check(tooLong: found.tooLong)
                 } catch {

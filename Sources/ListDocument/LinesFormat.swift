@@ -68,13 +68,10 @@ struct LinesFormat: ListFormat {
         _ = try DocumentRow.checked(source: tooLong..<(tooLong + DocumentRow.maximumLength + 1))
     }
 
-    /// ``rows(of:in:)`` on every core at once: a big range's lines are found in parts of at
-    /// least `minimumPart` bytes, each cut just after a line feed so that no line spans two,
-    /// their rows joined in order.
-    static func rowsOnEveryCore(
-        of source: SourceBytes, in range: Range<Int>, minimumPart: Int = 4 << 20
-    ) -> (chunks: [[DocumentRow]], tooLong: Int?) {
-        let parts = Parallel.parts(for: range.count, minimumPart: minimumPart)
+    /// ``rows(of:in:)`` on every core at once: a big range's lines are found in parts, each
+    /// cut just after a line feed so that no line spans two, their rows joined in order.
+    static func rowsOnEveryCore(of source: SourceBytes, in range: Range<Int>) -> (chunks: [[DocumentRow]], tooLong: Int?) {
+        let parts = Parallel.parts(for: range.count)
         guard parts > 1 else { return rows(of: source, in: range) }
         let pieces = source.withUnsafeBytes { Parallel.splitAtLineFeeds($0, range, parts: parts) }
         let found = Parallel.map(pieces.count) { rows(of: source, in: pieces[$0]) }

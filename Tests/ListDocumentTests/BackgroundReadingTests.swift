@@ -34,7 +34,7 @@ struct BackgroundReadingTests {
         if count > 0 { try table.appendRows(count, toSection: 0) }
     }
 
-    @Test("The rows read in the background are the rows of a whole read, at piece sizes across every line, pieces cut among the cores",
+    @Test("The rows read in the background are the rows of a whole read, at piece sizes across every line, big and small",
           arguments: [(1_000, 777, 3_000), (4_096, 4_096, 3_000), (300, 1, 3_000), (64 << 10, 1 << 20, 3_000), (64 << 10, 3 << 20, 60_000)])
     func sameRows(firstPart: Int, piece: Int, lineCount: Int) throws {
         let folder = TemporaryFolder()

@@ -19,12 +19,18 @@ public enum RunLoop {
         defer { program.previewRunner?.cancel() }
         if let outcome = dispatch(.resize(terminal.size), to: program, on: terminal) { return outcome }
         var lastDiskCheck = program.clock()
+        // Rows read in the background are taken at their interval, and never between a key
+        // and its frame: the frame comes first, the rows a moment later.
+        var nextRowsTaken = -Double.infinity
         while true {
             if let finished = program.previewRunner?.takeFinished(),
                let outcome = dispatch(.previewFinished(command: finished.command, result: finished.result), to: program, on: terminal) {
                 return outcome
             }
-            if let outcome = takeRowsRead(program, on: terminal) { return outcome }
+            if program.clock() >= nextRowsTaken {
+                if let outcome = takeRowsRead(program, on: terminal) { return outcome }
+                nextRowsTaken = program.clock() + readingPollInterval
+            }
             var now = program.clock()
             if let host = program.host, host.watchesDisk, now - lastDiskCheck >= diskCheckInterval {
                 host.checkDisk()
@@ -38,7 +44,7 @@ public enum RunLoop {
             if program.host?.watchesDisk == true { wakeUp = min(wakeUp ?? .infinity, lastDiskCheck + diskCheckInterval) }
             if let tick = program.nextTick { wakeUp = min(wakeUp ?? .infinity, tick) }
             if program.previewRunner?.isRunning == true { wakeUp = min(wakeUp ?? .infinity, now + previewPollInterval) }
-            if program.state.reading != nil { wakeUp = min(wakeUp ?? .infinity, now + readingPollInterval) }
+            if program.state.reading != nil { wakeUp = min(wakeUp ?? .infinity, max(now, nextRowsTaken)) }
             let timeout = wakeUp.map { wakeUp in
                 // Rounded up, so that at waking the change is due.
                 max(1, Int(((wakeUp - now) * 1000).rounded(.up)))
@@ -53,8 +59,13 @@ public enum RunLoop {
             case let .signal(signal)?: return .signal(signal)
             }
             if let outcome = dispatch(event, to: program, on: terminal) { return outcome }
+            if case .tick = event {} else { nextRowsTaken = max(nextRowsTaken, program.clock() + keyFrameFirst) }
         }
     }
+
+    /// How long after a key, at least, rows read in the background are taken: its frame is
+    /// drawn and sent first, alone.
+    static let keyFrameFirst = 0.02
 
     /// How often, in seconds, a host's file is looked at while the view waits.
     static let diskCheckInterval = 1.0

@@ -142,7 +142,9 @@ public enum ShellCommand {
                 }
             }
             for index in reading.indices where reading[index] >= 0 && fds[index + 1].revents != 0 {
-                let count = read(reading[index], &buffer, buffer.count)
+                // No more than the limit asks for: a big pipe could otherwise overshoot it by a MiB.
+                let have = index == 0 ? output.count : errorOutput.count
+                let count = read(reading[index], &buffer, min(buffer.count, max(1, limit - have)))
                 if count > 0 {
                     if index == 0 { output += buffer[..<count] } else { errorOutput += buffer[..<count] }
                 }

@@ -1,5 +1,5 @@
 import Testing
-@testable import ListView
+import ListView
 import TestSupport
 
 /// The pairing of a command's output lines with the rows it read (`:!cmd`), against an

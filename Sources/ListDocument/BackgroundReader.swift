@@ -58,6 +58,9 @@ final class BackgroundReader: Sendable {
         shared.withLock { ($0.bytesRead, $0.finished, $0.failure) }
     }
 
+    /// Where the rows handed over so far end: the first byte of a line not yet complete.
+    var rowsEnd: Int { shared.withLock { $0.rowsEnd } }
+
     /// Waits until the reader is done, or `timeout` seconds; whether it is.
     func wait(timeout: Double) -> Bool {
         if progress.finished { return true }

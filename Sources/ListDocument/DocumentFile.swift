@@ -103,7 +103,7 @@ public final class DocumentFile {
     public let commentCharacter: UInt8
     /// The file as it was when read or last saved (device, inode, size, modification and
     /// change times), to notice a change on disk.
-    private var knownVersion: FileInfo?
+    private(set) var knownVersion: FileInfo?
 
     /// Opens `path` (following symlinks). A missing file opens empty and is created on the
     /// first save.

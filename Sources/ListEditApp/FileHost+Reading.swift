@@ -23,6 +23,10 @@ extension FileHost {
         }
     }
 
+    public func lastRows(_ count: Int) -> [[UInt8]]? {
+        session.file.lastRows(count)
+    }
+
     /// Ctrl-Z: the rest of the file is read first, so that no writer can change it under a
     /// read that a stop left half-done (a stopped process's reader stops with it).
     public func willSuspend() {

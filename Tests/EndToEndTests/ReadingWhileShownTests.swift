@@ -27,15 +27,37 @@ struct ReadingWhileShownTests {
         #expect(app.contents(of: "list.txt") == expectedLines.dropFirst().joined(separator: "\n") + "\n")
     }
 
-    @Test("G while reading waits for the rest, showing how far it has got, then goes to the file's last row")
+    @Test("G while reading shows the file's last rows at once, found from its end; once read, the cursor is on the same row")
     func lastRowWhileReading() throws {
         let app = try open()
         defer { app.close() }
         try app.press("G")
-        try app.waitFor("the wait drawn") { $0.description.contains("Reading the rest of the file") }
-        try app.waitFor("the last row") { $0.statusLine.contains("100,000/100,000") && $0.description.contains("line 100000") }
+        try app.waitFor("the file's end, while the rest is read") {
+            $0.statusLine.contains("last/") && $0.statusLine.contains("+ reading") && $0.description.contains("line 100000")
+        }
         try app.press("k")
-        try app.waitFor("k after it") { $0.statusLine.contains("99,999/100,000") }
+        try app.waitFor("k among the last rows") { $0.statusLine.contains("last-1/") }
+        try app.waitFor("the whole file, the cursor still on line 99999") { $0.statusLine.contains("99,999/100,000") }
+        try app.press("k")
+        try app.waitFor("k after it") { $0.statusLine.contains("99,998/100,000") }
+    }
+
+    @Test("A row deleted at the file's end before the reading reaches it, then w: the delete waits for the row, the file is exact")
+    func deleteAtTheEndThenSave() throws {
+        let app = try open()
+        defer { app.close() }
+        try app.press("G")
+        try app.waitFor("the file's end") { $0.statusLine.contains("last/") }
+        try app.press("k")
+        try app.press("d")
+        try app.waitFor("the Delete button on line 99999, once read (keys typed while it waits are dropped)") {
+            $0.statusLine.contains("99,999/100,000") && $0.description.contains("Delete")
+        }
+        try app.press("d")
+        try app.waitFor("line 99999 deleted") { $0.statusLine.contains("/99,999") && !$0.description.contains("line 99999") }
+        try app.press("w")
+        try app.waitFor("the save") { $0.statusLine.contains("Wrote 99,999 rows") }
+        #expect(app.contents(of: "list.txt") == expectedLines.filter { $0 != "line 99999" }.joined(separator: "\n") + "\n")
     }
 
     @Test("Ctrl-C while reading, with nothing edited: listedit ends, the file is untouched and no copy is made")

@@ -70,18 +70,59 @@ struct ReadingViewTests {
         #expect(program.state.cursor == IndexPath(row: 5_000, section: 0))
     }
 
-    @Test("Esc while G waits stops waiting: nothing moves, the file goes on being read")
+    @Test("G while reading shows the file's end at once; k moves in it, Esc goes back; once read, the cursor is on the same row")
+    func fileEndAtOnce() throws {
+        let folder = TemporaryFolder()
+        let (file, host, program) = try slowlyRead(folder)
+        let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
+        func screen() -> [String] { program.render().frame.lines }
+        _ = RunLoop.dispatch(.key(.character("G")), to: program, on: terminal)
+        #expect(file.isReading && program.state.reading != nil, "nothing waited for the rest")
+        #expect(screen()[8].contains("line 20000") && screen()[1].contains("line 19993"), "\(screen())")
+        #expect(screen().last?.contains(" last/") == true && screen().last?.contains("+ reading") == true, "\(screen())")
+        for key in "kk" { _ = RunLoop.dispatch(.key(.character(key)), to: program, on: terminal) }
+        #expect(screen().last?.contains(" last-2/") == true, "\(screen())")
+        _ = RunLoop.dispatch(.key(.escape), to: program, on: terminal)
+        #expect(program.state.fileEnd == nil && screen()[1].contains("line 1"), "Esc: back where G was pressed")
+        #expect(program.state.cursor == IndexPath(row: 0, section: 0))
+        for key in "Gkkk" { _ = RunLoop.dispatch(.key(.character(key)), to: program, on: terminal) }
+        let lineOfCursor = try #require(screen().firstIndex { $0.contains("line 19997") })
+        host.finishReading { _ in true }
+        _ = program.send(.readingProgressed(nil))
+        #expect(program.state.fileEnd == nil)
+        #expect(program.state.cursor == IndexPath(row: 19_996, section: 0), "the row the cursor was on: line 19997")
+        #expect(screen()[lineOfCursor].contains("line 19997"), "on the same line of the screen: \(screen())")
+        #expect(screen().last?.contains("19,997/20,000") == true, "\(screen())")
+    }
+
+    @Test("dd on the file's end waits for the reading to reach the row, then deletes it")
+    func deleteAtFileEnd() throws {
+        let folder = TemporaryFolder()
+        let (file, host, program) = try slowlyRead(folder, pause: 0.002)
+        defer { withExtendedLifetime(host) {} }
+        let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
+        terminal.feed(Array(repeating: .timeout, count: 100_000))
+        for key in "Gkdd" { _ = RunLoop.dispatch(.key(.character(key)), to: program, on: terminal) }
+        #expect(!file.isReading, "dd waited for the whole file")
+        #expect(program.table.totalNumberOfRows == 19_999)
+        let last = (19_997...19_998).map { program.table.text(forRowAt: IndexPath(row: $0, section: 0)) }
+        #expect(last == ["line 19998", "line 20000"], "line 19999 deleted")
+    }
+
+    @Test("Esc while an edit on the file's end waits stops waiting: nothing changes, the file goes on being read")
     func escapeStopsTheWait() throws {
         let folder = TemporaryFolder()
         let (file, host, program) = try slowlyRead(folder)
         let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
+        for key in "Gkd" { _ = RunLoop.dispatch(.key(.character(key)), to: program, on: terminal) }
         terminal.type(.escape)
-        _ = RunLoop.dispatch(.key(.character("G")), to: program, on: terminal)
+        _ = RunLoop.dispatch(.key(.character("d")), to: program, on: terminal)
         #expect(program.state.status?.text == "Stopped waiting: the file is still being read")
-        #expect(program.state.cursor == IndexPath(row: 0, section: 0))
+        #expect(program.state.fileEnd?.rowsFromEnd == 1, "still on the file's end")
         #expect(file.isReading && program.state.reading != nil)
         host.finishReading { _ in true }
         _ = program.send(.readingProgressed(nil))
-        #expect(program.state.cursor == IndexPath(row: 0, section: 0), "the stopped G does not happen later")
+        #expect(program.table.totalNumberOfRows == 20_000, "the stopped dd does not happen later")
+        #expect(program.state.cursor == IndexPath(row: 19_998, section: 0))
     }
 }

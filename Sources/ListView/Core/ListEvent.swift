@@ -36,6 +36,9 @@ public enum ListEvent: Sendable {
     case readingProgressed(ReadingProgress?)
     /// The user stopped waiting for the rest of the file (Esc): what waited for it is not done.
     case stoppedWaitingForReading
+    /// The file's last rows, as the host found them for ``ListEffect/showFileEnd(rows:)``
+    /// (nil: it could not, and the view waits for the whole file instead).
+    case fileEndRead([[UInt8]]?)
 }
 
 /// How a save went.
@@ -81,6 +84,10 @@ public enum ListEffect: Hashable, Sendable {
     /// Wait until the host has read the whole file (drawing how far it has got), then send
     /// ``ListEvent/readingProgressed(_:)`` with nil: `G` on a file still being read.
     case finishReading
+    /// Find the file's last `rows` rows from its end while its middle is still being read
+    /// (``ListHost/lastRows(_:)``), and send them back as ``ListEvent/fileEndRead(_:)``:
+    /// `G` on a file still being read.
+    case showFileEnd(rows: Int)
 }
 
 /// A save to perform.

@@ -53,6 +53,10 @@ public protocol ListHost: AnyObject {
     /// Waits until the whole file is read and its rows are in the table, calling `progress`
     /// every so often meanwhile; stops waiting when `progress` returns false.
     func finishReading(progress: (ReadingProgress) -> Bool)
+    /// While the file is being read: the bytes its last `count` rows show (each without its
+    /// terminator), last row last, found from the file's end so that `G` shows them at once;
+    /// nil when they cannot be found so, and `G` waits for the whole file instead.
+    func lastRows(_ count: Int) -> [[UInt8]]?
 }
 
 extension ListHost {
@@ -80,4 +84,6 @@ extension ListHost {
     public func takeRowsRead() {}
     /// A host whose list is whole has nothing to wait for.
     public func finishReading(progress: (ReadingProgress) -> Bool) {}
+    /// A host whose list is whole has its last rows in the table already.
+    public func lastRows(_ count: Int) -> [[UInt8]]? { nil }
 }

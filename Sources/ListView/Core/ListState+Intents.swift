@@ -6,6 +6,11 @@ extension ListState {
     /// - Returns: what the run loop must do.
     public mutating func perform(_ intent: Intent, _ env: ListEnvironment, count: Int? = nil) -> [ListEffect] {
         do {
+            if fileEnd != nil, let effects = performAtFileEnd(intent, count: count) { return effects }
+            if reading != nil, intent == .lastRow, count == nil, canShowFileEnd(env.table) {
+                // The file's end, found from its end, at once: the middle is read meanwhile.
+                return [.showFileEnd(rows: Self.fileEndRows)]
+            }
             if reading != nil, goesPastRowsRead(intent, count: count, env.table) {
                 // The end of the rows read is not the file's end: wait for the rest.
                 motionAfterReading = MotionAfterReading(intent: intent, count: count)

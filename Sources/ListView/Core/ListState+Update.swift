@@ -42,7 +42,12 @@ extension ListState {
             status = message
         case let .readingProgressed(progress):
             reading = progress
-            if progress == nil { effects = performAfterReading(env) }
+            if progress == nil {
+                leaveFileEnd(env.table)
+                effects = performAfterReading(env)
+            }
+        case let .fileEndRead(rows):
+            effects = showFileEnd(rows)
         case .stoppedWaitingForReading:
             motionAfterReading = nil
             report("Stopped waiting: the file is still being read")
@@ -56,6 +61,8 @@ extension ListState {
         effects += followCursorInPreview(env)
         statusLines = 1 + StatusBar(self, table: env.table, marks: FileMarks(env.host)).messageLines
         scrollIntoView(env.table)
+        let height = bodyHeight
+        fileEnd?.scrollToCursor(height: height)
         return effects
     }
 

@@ -55,6 +55,8 @@ public struct ListState: Equatable, Sendable {
     public internal(set) var folds = FoldedRows()
     /// How far the list's file has been read, while the rest is still being read.
     public internal(set) var reading: ReadingProgress?
+    /// The file's last rows, shown by `G` while its middle is still being read.
+    public internal(set) var fileEnd: FileEnd?
     /// `G` pressed while the file was being read: the motion to make once it is whole.
     var motionAfterReading: MotionAfterReading?
     /// The rows the updates since the current key put in place (inserted, moved, reloaded),

@@ -135,6 +135,8 @@ public enum RunLoop {
                     pending += program.send(.previewFinished(command: command, result: result))
                 }
             case .cancelPreview: program.previewRunner?.cancel()
+            case let .showFileEnd(rows):
+                pending += program.send(.fileEndRead(program.host?.lastRows(rows)))
             case .finishReading:
                 if case let .signal(signal) = finishReading(program, on: terminal) { return .signal(signal) }
             case let .save(request):

@@ -62,7 +62,8 @@ public enum ListRenderer {
         guard !layout.isTooSmall else { return (context, []) }
         var widgets = [
             PlacedWidget(TopBarWidget(context), in: layout.topBar),
-            PlacedWidget(BodyWidget(context), in: layout.body),
+            state.fileEnd.map { PlacedWidget(FileEndWidget(context, end: $0), in: layout.body) }
+                ?? PlacedWidget(BodyWidget(context), in: layout.body),
             // The questions (quit, reload, overwrite, the host's) are the status bar's.
             PlacedWidget(StatusBarWidget(context), in: layout.statusBar),
         ]

@@ -60,7 +60,8 @@ struct ScreenLayout {
         var items: [BodyItem?] = Array(repeating: nil, count: max(0, size.height))
         var rowButtons: (line: Int, buttons: [RowButtons.Placed])?
         var pinnedHeaderLine: Int?
-        if !isTooSmall {
+        // The file's end, shown before the rows above it are read, is no row of the table's.
+        if !isTooSmall, state.fileEnd == nil {
             let walker = state.walker(table)
             let withButtons = table.swipeActions?.indexPath ?? table.deleteConfirmationIndexPath
             let visible = VisibleBody(top: state.top, height: bodyHeight, walker: walker)

@@ -36,8 +36,13 @@ struct StatusBar {
         if let drag = table.drag, state.filter == nil, drag.source.section < drag.destination.section {
             place = table.globalRow(of: drag.destination)
         }
-        // While the file is still being read the rows counted so far are a lower bound.
+        // While the file is still being read the rows counted so far are a lower bound, and a
+        // row of the file's end, shown before the rows above it are counted, has no number yet.
         guard let reading = state.reading else { return place.groupedDigits + "/" + rows.count.groupedDigits }
+        if let end = state.fileEnd {
+            let fromEnd = end.rowsFromEnd == 0 ? "" : "-" + end.rowsFromEnd.groupedDigits
+            return "last" + fromEnd + "/" + rows.count.groupedDigits + "+ reading \(reading.percent)%"
+        }
         return place.groupedDigits + "/" + rows.count.groupedDigits + "+ reading \(reading.percent)%"
     }
 

@@ -90,14 +90,6 @@ struct BodyWidget: Widget {
             arrival: arrival, highlight: state.filter?.query, tag: tags?.tag(forRowAt: model), tagWidth: tagWidth,
             indentation: Self.indentationStep * table.indentationLevel(forRowAt: model),
             foldedCount: folds?.hiddenCount(under: model, in: table) ?? 0, width: area.width)
-        let drawing = RowLineDrawing(context: context, row: row, line: line, left: area.x)
-        guard let rowLines = context.rowLines else { return drawing.draw(on: &frame) }
-        let fingerprint = row.fingerprint
-        if let reused = rowLines.reuse(row, fingerprint: fingerprint, at: line), let last = rowLines.frame {
-            frame.setLine(line, from: last, line: reused)
-        } else {
-            drawing.draw(on: &frame)
-        }
-        rowLines.keep(row, fingerprint: fingerprint, at: line)
+        RowLineDrawing(context: context, row: row, line: line, left: area.x).drawReusingLastFrame(on: &frame)
     }
 }

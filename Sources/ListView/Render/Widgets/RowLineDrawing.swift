@@ -11,6 +11,19 @@ struct RowLineDrawing {
     let line: Int
     let left: Int
 
+    /// Copies the line from the last frame when that frame drew the same row there (or a
+    /// line away); lays it out otherwise.
+    func drawReusingLastFrame(on frame: inout Frame) {
+        guard let rowLines = context.rowLines else { return draw(on: &frame) }
+        let fingerprint = row.fingerprint
+        if let reused = rowLines.reuse(row, fingerprint: fingerprint, at: line), let last = rowLines.frame {
+            frame.setLine(line, from: last, line: reused)
+        } else {
+            draw(on: &frame)
+        }
+        rowLines.keep(row, fingerprint: fingerprint, at: line)
+    }
+
     func draw(on frame: inout Frame) {
         let geometry = context.layout.rows
         if row.fillsLine { frame.clear(y: line, from: left, to: left + row.width, style: row.style) }

@@ -12,9 +12,9 @@ extension ListState {
                 return [.showFileEnd(rows: Self.fileEndRows)]
             }
             if reading != nil, goesPastRowsRead(intent, count: count, env.table) {
-                // The end of the rows read is not the file's end: wait for the rest.
+                // The end of the rows read is not the file's end: wait for the rows it needs.
                 motionAfterReading = MotionAfterReading(intent: intent, count: count)
-                report(Self.waitingForTheRest)
+                report(intent == .lastRow && count == nil ? Self.waitingForTheRest : Self.waitingForRows)
                 return [.finishReading]
             }
             if move(intent, count: count, env.table) { return [] }
@@ -28,10 +28,11 @@ extension ListState {
     }
 
     static let waitingForTheRest = "Reading the rest of the file… (Esc stops waiting)"
+    static let waitingForRows = "Reading the file as far as the count goes… (Esc stops waiting)"
 
     /// Whether `intent` goes to the last row (`G`, `:$`), to a row past those read so far
     /// (`37000000G`), or, with a count, acts on rows down to past them (`50000j`, `50000dd`).
-    private func goesPastRowsRead(_ intent: Intent, count: Int?, _ table: Table) -> Bool {
+    func goesPastRowsRead(_ intent: Intent, count: Int?, _ table: Table) -> Bool {
         let rows = visibleRows(table)
         switch intent {
         case .lastRow: return count.map { $0 > rows.count } ?? true
@@ -43,11 +44,13 @@ extension ListState {
         }
     }
 
-    /// What a wait for the whole file was for, done once it is read.
+    /// What a wait for the whole file, or for the rows a count goes to, was for: done once
+    /// the file is whole or, for a count, as soon as those rows are read.
     mutating func performAfterReading(_ env: ListEnvironment) -> [ListEffect] {
         guard let motion = motionAfterReading else { return [] }
+        if reading != nil, fileEnd != nil || goesPastRowsRead(motion.intent, count: motion.count, env.table) { return [] }
         motionAfterReading = nil
-        if status?.text == Self.waitingForTheRest { status = nil }
+        if status?.text == Self.waitingForTheRest || status?.text == Self.waitingForRows { status = nil }
         return perform(motion.intent, env, count: motion.count)
     }
 

@@ -42,10 +42,8 @@ extension ListState {
             status = message
         case let .readingProgressed(progress):
             reading = progress
-            if progress == nil {
-                leaveFileEnd(env.table)
-                effects = performAfterReading(env)
-            }
+            if progress == nil { leaveFileEnd(env.table) }
+            effects = performAfterReading(env)
         case let .fileEndRead(rows):
             effects = showFileEnd(rows)
         case .stoppedWaitingForReading:

@@ -86,17 +86,32 @@ public enum RunLoop {
 
     /// How a wait for the rest of the file ended.
     private enum WaitForReading {
-        case read, stopped, signal(Int32)
+        /// The whole file is read.
+        case read
+        /// The rows the motion waited for are read, and it is done.
+        case reached
+        case stopped, signal(Int32)
     }
 
-    /// Before what needs every row (a save, `G`): the rest of the file, with its progress
-    /// drawn; then the program hears that the file is whole. Esc (or Ctrl-C) stops waiting
-    /// and a signal ends the wait; other keys typed meanwhile are dropped.
-    private static func finishReading(_ program: ListProgram, on terminal: some Terminal) -> WaitForReading {
+    /// Before what needs every row (a save, `G`), or rows past those read (`37000000G`): the
+    /// file, as far as needed, with its progress drawn; then the program hears that the file
+    /// is whole, or has made the motion it waited for. Esc (or Ctrl-C) stops waiting and a
+    /// signal ends the wait; other keys typed meanwhile are dropped.
+    /// - Parameters:
+    ///   - forMotion: whether the wait is for the motion the state holds (it may end before
+    ///     the file does) rather than for the whole file (a save).
+    ///   - effects: what the program asked for meanwhile, for the caller to perform.
+    private static func finishReading(
+        _ program: ListProgram, on terminal: some Terminal, forMotion: Bool, effects: inout [ListEffect]
+    ) -> WaitForReading {
         guard program.host?.readingProgress != nil || program.state.reading != nil else { return .read }
         var end = WaitForReading.read
         program.host?.finishReading { progress in
-            _ = program.send(.readingProgressed(progress))
+            effects += program.send(.readingProgressed(progress))
+            if forMotion, program.state.motionAfterReading == nil {
+                end = .reached
+                return false
+            }
             let frame = program.render()
             terminal.show(frame.frame, cursor: frame.cursor)
             switch terminal.readInput(timeout: 0) {
@@ -106,7 +121,11 @@ public enum RunLoop {
             }
             return false
         }
-        if case .read = end { _ = program.send(.readingProgressed(nil)) } else { _ = program.send(.stoppedWaitingForReading) }
+        switch end {
+        case .read: effects += program.send(.readingProgressed(nil))
+        case .reached: break
+        case .stopped, .signal: effects += program.send(.stoppedWaitingForReading)
+        }
         return end
     }
 
@@ -138,10 +157,12 @@ public enum RunLoop {
             case let .showFileEnd(rows):
                 pending += program.send(.fileEndRead(program.host?.lastRows(rows)))
             case .finishReading:
-                if case let .signal(signal) = finishReading(program, on: terminal) { return .signal(signal) }
+                if case let .signal(signal) = finishReading(program, on: terminal, forMotion: true, effects: &pending) {
+                    return .signal(signal)
+                }
             case let .save(request):
-                switch finishReading(program, on: terminal) {
-                case .read: break
+                switch finishReading(program, on: terminal, forMotion: false, effects: &pending) {
+                case .read, .reached: break
                 case .stopped:
                     pending += program.send(.saveFinished(.failed(message: "Not saved: stopped waiting for the rest of the file")))
                     continue

@@ -14,7 +14,17 @@ extension ListDocument {
     public func rows(
         inSection section: Int, among candidates: [Int]?, where matches: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool
     ) -> [Int] {
-        search(inSection: section, among: candidates, RowSearch.Test(matches: matches, firstMatch: nil))
+        search(inSection: section, among: candidates, RowSearch.Test(matches: matches, firstMatch: nil), shouldStop: nil)!
+    }
+
+    /// As ``rows(inSection:among:where:)``, stopping as ``rows(inSection:among:firstMatch:shouldStop:round:)`` does.
+    public func rows(
+        inSection section: Int, among candidates: [Int]?, where matches: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool,
+        shouldStop: () -> Bool, round: Int = searchRound
+    ) -> [Int]? {
+        withoutActuallyEscaping(shouldStop) {
+            search(inSection: section, among: candidates, RowSearch.Test(matches: matches, firstMatch: nil), shouldStop: $0, round: round)
+        }
     }
 
     /// The rows of `section` in whose shown bytes `firstMatch` finds a match, in ascending
@@ -28,23 +38,50 @@ extension ListDocument {
     /// (a match that runs past a row's end counts for none).
     /// - Complexity: O(bytes of the rows searched) / cores.
     public func rows(inSection section: Int, among candidates: [Int]?, firstMatch: @escaping ByteSearch) -> [Int] {
-        search(inSection: section, among: candidates, RowSearch.Test(matches: { firstMatch($0, 0) != nil }, firstMatch: firstMatch))
+        search(inSection: section, among: candidates, Self.test(firstMatch), shouldStop: nil)!
     }
 
-    private func search(inSection section: Int, among candidates: [Int]?, _ test: RowSearch.Test) -> [Int] {
+    /// As ``rows(inSection:among:firstMatch:)``, a round of `round` rows at a time, and nil
+    /// as soon as `shouldStop`, asked on the calling thread before each round, says to stop:
+    /// a view's filter stops for the next key typed rather than making it wait for a search
+    /// of a hundred million rows.
+    public func rows(
+        inSection section: Int, among candidates: [Int]?, firstMatch: @escaping ByteSearch, shouldStop: () -> Bool,
+        round: Int = searchRound
+    ) -> [Int]? {
+        withoutActuallyEscaping(shouldStop) {
+            search(inSection: section, among: candidates, Self.test(firstMatch), shouldStop: $0, round: round)
+        }
+    }
+
+    /// How many rows (or candidates) a search that can stop searches, by default, between two
+    /// looks at whether to: about 30 MB of lines, a few milliseconds on two cores.
+    public static let searchRound = 1 << 20
+
+    private static func test(_ firstMatch: @escaping ByteSearch) -> RowSearch.Test {
+        RowSearch.Test(matches: { firstMatch($0, 0) != nil }, firstMatch: firstMatch)
+    }
+
+    private func search(
+        inSection section: Int, among candidates: [Int]?, _ test: RowSearch.Test, shouldStop: (() -> Bool)?, round: Int = searchRound
+    ) -> [Int]? {
         // The section's rows are shared, not copied (a copy of ten million rows is 80 MB a key).
         let rows = model.sections[section].rows
         let count = candidates?.count ?? rows.count
-        let parts = count < 20_000 ? 1 : Parallel.cores
         let search = RowSearch(rows: rows, candidates: candidates, source: source, formatter: formatter, test: test)
-        // Room for every row searched in the first part's matches, the rest appended there:
-        // the first key of a filter can match most of a hundred million rows, and an array
-        // grown a doubling at a time, then joined into another, is gigabytes copied.
-        var found = Parallel.map(parts) { part in
-            search.matching(in: (count * part / parts)..<(count * (part + 1) / parts), room: part == 0 ? count : 0)
+        guard let shouldStop, count > round, round > 0 else { return search.matching(in: 0..<count, room: count) }
+        // Room for every row searched, reserved at once: the first key of a filter can match
+        // most of a hundred million rows, and an array grown a doubling at a time is
+        // gigabytes copied (room that no match reaches costs no memory).
+        var matches: [Int] = []
+        matches.reserveCapacity(count)
+        var start = 0
+        while start < count {
+            if shouldStop() { return nil }
+            let end = min(count, start + round)
+            matches += search.matching(in: start..<end, room: 0)
+            start = end
         }
-        var matches = found.removeFirst()
-        for part in found { matches += part }
         return matches
     }
 }
@@ -64,10 +101,24 @@ private struct RowSearch: @unchecked Sendable {
     let formatter: any ListFormat
     let test: Test
 
-    /// The matching rows among the `part`-th stretch of the rows (or candidates) searched.
-    /// - Parameter room: how many matches to make room for at once (more than the part's is
-    ///   room for the other parts' too); it costs nothing where none are written.
-    func matching(in part: Range<Int>, room: Int) -> [Int] {
+    /// The matching rows among `range` of the rows (or candidates) searched, on every core at
+    /// once for a big range.
+    /// - Parameter room: how many matches to make room for at once (more than the range's is
+    ///   room for more to be appended); it costs nothing where none are written.
+    func matching(in range: Range<Int>, room: Int) -> [Int] {
+        let parts = range.count < 20_000 ? 1 : Parallel.cores
+        // Room in the first part's matches for every row searched, the rest appended there.
+        var found = Parallel.map(parts) { part in
+            matching(inPart: (range.lowerBound + range.count * part / parts)..<(range.lowerBound + range.count * (part + 1) / parts),
+                     room: part == 0 ? room : 0)
+        }
+        var matches = found.removeFirst()
+        for part in found { matches += part }
+        return matches
+    }
+
+    /// The matching rows among one part of the rows (or candidates) searched, on this thread.
+    private func matching(inPart part: Range<Int>, room: Int) -> [Int] {
         // Lines read from the file show their bytes without the terminator: those are searched
         // where they lie, with nothing copied or retained per row.
         let lines = formatter as? LinesFormat

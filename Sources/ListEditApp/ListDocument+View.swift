@@ -63,6 +63,13 @@ extension ListDocument: ListSearchSource {
         guard query.matchesBytes, !query.isEmpty else { return rows(inSection: section, among: candidates, where: { query.matches($0) }) }
         return rows(inSection: section, among: candidates, firstMatch: { query.firstMatch(in: $0, from: $1) })
     }
+
+    public func rows(inSection section: Int, among candidates: [Int]?, matching query: FilterQuery, shouldStop: () -> Bool) -> [Int]? {
+        guard query.matchesBytes, !query.isEmpty else {
+            return rows(inSection: section, among: candidates, where: { query.matches($0) }, shouldStop: shouldStop)
+        }
+        return rows(inSection: section, among: candidates, firstMatch: { query.firstMatch(in: $0, from: $1) }, shouldStop: shouldStop)
+    }
 }
 
 // A git todo's commands in a column of their own, coloured as git-interactive-rebase-tool

@@ -62,6 +62,13 @@ extension CursesTerminal {
         }
     }
 
+    /// Keys decoded and not yet read, bytes on the terminal not yet read, or a signal caught.
+    public func hasPendingInput() -> Bool {
+        if !decoded.isEmpty { return true }
+        var ready = pollfd(fd: cn_tty_input_fd(), events: Int16(POLLIN), revents: 0)
+        return poll(&ready, 1, 0) > 0
+    }
+
     /// Milliseconds on the monotonic clock.
     private static func milliseconds() -> Int {
         var now = timespec()

@@ -57,6 +57,14 @@ public final class MemoryTerminal: Terminal {
         self.cursor = cursor
     }
 
+    /// Whether the script's next step is an input or a resize (a wait is not).
+    public func hasPendingInput() -> Bool {
+        switch script.first {
+        case .input?, .resize?: true
+        case .timeout?, nil: false
+        }
+    }
+
     public func readInput(timeout milliseconds: Int?) -> TerminalInput? {
         timeouts.append(milliseconds)
         guard !script.isEmpty else { return .signal(SIGHUP) }

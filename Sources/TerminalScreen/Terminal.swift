@@ -26,6 +26,9 @@ public protocol Terminal: AnyObject {
     func show(_ frame: Frame, cursor: Point?)
     /// Waits for input: forever, or at most `milliseconds`. Returns `nil` when the time is up.
     func readInput(timeout milliseconds: Int?) -> TerminalInput?
+    /// Whether input is waiting to be read, without waiting or reading it: long work (a
+    /// filter's search of a hundred million rows) stops for a key typed meanwhile.
+    func hasPendingInput() -> Bool
     /// Hands the terminal back to the shell until the program is continued (Ctrl-Z, `fg`);
     /// the next frame is then drawn in full.
     func suspend()
@@ -45,6 +48,8 @@ public protocol Terminal: AnyObject {
 extension Terminal {
     /// A terminal that keeps nothing between frames has nothing to forget.
     public func redraw() {}
+    /// A terminal that cannot tell says nothing is waiting: long work runs to its end.
+    public func hasPendingInput() -> Bool { false }
     /// A terminal without a clipboard ignores it.
     public func copyToClipboard(_ text: String) {}
     /// A terminal that runs no commands says so.

@@ -15,15 +15,20 @@ public struct ListEnvironment {
     public var now: Double
     /// Where yanked and deleted rows go, and puts take them from.
     public var pasteboard: any ListPasteboard
+    /// Whether the user typed something since the event began (the terminal's
+    /// ``Terminal/hasPendingInput()``): long work, a filter's search of a hundred million
+    /// rows, stops to let it be read, and goes on at the next tick. Nil: work runs to its end.
+    public var inputIsPending: (() -> Bool)?
     /// The table's updates not yet followed by the state.
     let changes: TableChangeLog
 
     /// An environment for `table`, whose updates `changes` records.
     public init(
         table: Table, host: (any ListHost)?, options: ViewOptions, now: Double, changes: TableChangeLog,
-        pasteboard: any ListPasteboard = MemoryPasteboard()
+        pasteboard: any ListPasteboard = MemoryPasteboard(), inputIsPending: (() -> Bool)? = nil
     ) {
         self.table = table
+        self.inputIsPending = inputIsPending
         self.pasteboard = pasteboard
         self.host = host
         self.options = options

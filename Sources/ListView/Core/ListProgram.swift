@@ -28,6 +28,9 @@ public final class ListProgram {
     /// Runs preview commands (`--preview`) in the background; without one, a preview pane
     /// says that no command runs.
     public var previewRunner: (any PreviewRunner)?
+    /// Whether the user typed something not yet read: ``RunLoop`` sets it to its terminal's
+    /// ``Terminal/hasPendingInput()``, so that a long search stops for the next key.
+    public var inputIsPending: (() -> Bool)?
     /// What the app does every so often (see ``every(_:_:)``), and when next.
     var ticker: (interval: Double, next: Double, action: (ListProgram) -> Void)?
     private let changes: TableChangeLog
@@ -49,7 +52,9 @@ public final class ListProgram {
 
     /// What `update` reads, as of now.
     public var environment: ListEnvironment {
-        ListEnvironment(table: table, host: host, options: options, now: clock(), changes: changes, pasteboard: pasteboard)
+        ListEnvironment(
+            table: table, host: host, options: options, now: clock(), changes: changes, pasteboard: pasteboard,
+            inputIsPending: inputIsPending)
     }
 
     /// Steps the state with `event`.

@@ -8,9 +8,23 @@ extension ListState {
 
     /// The rows narrow to those `text` matches, as it is typed; the cursor stays on its row
     /// if it is still shown, else on the nearest one shown. An empty query shows every row.
+    ///
+    /// A search that a key typed meanwhile stops (a hundred million rows take a second) leaves
+    /// the rows of the last query searched on show and `text` in ``unsearchedFilter``: the
+    /// next key types on from it, and the next tick searches it again.
     mutating func applyFilter(_ text: String, _ env: ListEnvironment) {
         let table = env.table
-        filter = text.isEmpty ? nil : FilteredRows.matching(FilterQuery(text), in: table, narrowing: filter)
+        if text.isEmpty {
+            filter = nil
+        } else {
+            guard let found = FilteredRows.matching(FilterQuery(text), in: table, narrowing: filter, stoppingWhen: env.inputIsPending)
+            else {
+                unsearchedFilter = text
+                return
+            }
+            filter = found
+        }
+        unsearchedFilter = nil
         if !text.isEmpty { lastQuery = FilterQuery(text) }
         if let current = cursor ?? table.indexPath(forGlobalRow: 0) {
             cursor = visibleRows(table).nearest(to: current) ?? (filter == nil ? current : nil)
@@ -20,6 +34,7 @@ extension ListState {
     /// Esc in the field or in the filtered list: every row again, the cursor on the same row.
     mutating func clearFilter(_ env: ListEnvironment) {
         filter = nil
+        unsearchedFilter = nil
         if cursor == nil { cursor = env.table.indexPath(forGlobalRow: 0) }
         // The row the filter found may be inside a fold: it opens, as a search opens vim's.
         keepCursorShown(env.table)

@@ -45,7 +45,8 @@ extension ListState {
     /// cursor goes to the first row. No row anyone named moved.
     mutating func followAppended(_ rows: Range<Int>, inSection section: Int, _ table: Table) {
         if let query = filter?.query {
-            let arrived = FilteredRows.matching(query, in: table, section: section, among: Array(rows))
+            // Never stopped: rows that arrive unsearched would be missing from the filter.
+            let arrived = FilteredRows.matching(query, in: table, section: section, among: Array(rows)) ?? []
             filter?.append(arrived, toSection: section)
         }
         if !folds.isEmpty { folds.refresh(in: table) }
@@ -56,7 +57,7 @@ extension ListState {
     /// stay where they can.
     mutating func followReload(_ table: Table) {
         animations = Animations()
-        if let query = filter?.query { filter = FilteredRows.matching(query, in: table, narrowing: nil) }
+        if let query = filter?.query { filter = FilteredRows.matching(query, in: table, narrowing: nil) ?? filter }
         if !folds.isEmpty { folds.refresh(in: table) }
         keepCursorOnARow(table)
         if cursor == nil { cursor = visibleRows(table).indexPath(clampedTo: 0) }

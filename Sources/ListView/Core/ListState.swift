@@ -51,6 +51,9 @@ public struct ListState: Equatable, Sendable {
     var repeatTracking = RepeatTracking()
     /// The rows a filter keeps, while one is on (`/`).
     public internal(set) var filter: FilteredRows?
+    /// A query typed while the search for an earlier one was still running, and stopped for
+    /// it: searched at the next tick (the filter shows the last query searched meanwhile).
+    public internal(set) var unsearchedFilter: String?
     /// The rows folded (`za`), whose descendants are hidden while no filter is on.
     public internal(set) var folds = FoldedRows()
     /// How far the list's file has been read, while the rest is still being read.

@@ -17,6 +17,9 @@ public enum RunLoop {
     public static func run(_ program: ListProgram, on terminal: some Terminal) -> RunOutcome {
         // A preview command still running when the view ends is not wanted any more.
         defer { program.previewRunner?.cancel() }
+        // A long search stops for a key typed meanwhile, and goes on at the next tick.
+        program.inputIsPending = { [unowned terminal] in terminal.hasPendingInput() }
+        defer { program.inputIsPending = nil }
         if let outcome = dispatch(.resize(terminal.size), to: program, on: terminal) { return outcome }
         var lastDiskCheck = program.clock()
         // Rows read in the background are taken at their interval, and never between a key
@@ -45,6 +48,7 @@ public enum RunLoop {
             if let tick = program.nextTick { wakeUp = min(wakeUp ?? .infinity, tick) }
             if program.previewRunner?.isRunning == true { wakeUp = min(wakeUp ?? .infinity, now + previewPollInterval) }
             if program.state.reading != nil { wakeUp = min(wakeUp ?? .infinity, max(now, nextRowsTaken)) }
+            if program.state.unsearchedFilter != nil { wakeUp = now }
             let timeout = wakeUp.map { wakeUp in
                 // Rounded up, so that at waking the change is due.
                 max(1, Int(((wakeUp - now) * 1000).rounded(.up)))

@@ -48,7 +48,9 @@ struct StatusBar {
 
     private static func left(_ state: ListState, table: Table, marks: FileMarks) -> String {
         var left = " " + Self.modeName(table) + " " + position(state, table: table)
-        if let filter = state.filter {
+        if let text = state.unsearchedFilter {
+            left += " FILTER \"" + text + "\" searching…"
+        } else if let filter = state.filter {
             left += " FILTER \"" + filter.query.text + "\" " + filter.count.groupedDigits + (state.reading == nil ? "" : "+")
                 + " of " + table.totalNumberOfRows.groupedDigits + (state.reading == nil ? "" : "+")
         }

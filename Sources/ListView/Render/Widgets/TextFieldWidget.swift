@@ -30,7 +30,8 @@ struct TextFieldWidget: Widget {
                 // While the file is still being read both counts are lower bounds.
                 let more = context.state.reading == nil ? "" : "+"
                 let kept = (context.state.filter?.count ?? table.totalNumberOfRows).groupedDigits + more
-                let counter = " " + kept + " of " + table.totalNumberOfRows.groupedDigits + more + " "
+                let counter = context.state.unsearchedFilter == nil
+                    ? " " + kept + " of " + table.totalNumberOfRows.groupedDigits + more + " " : " searching… "
                 right = max(area.x + 1, right - DisplayWidth.of(counter))
                 frame.draw(counter, x: right, y: y, style: theme.footer)
             }

@@ -1,0 +1,67 @@
+import Testing
+import TableKit
+import TableTerminal
+import TestSupport
+
+/// Rows numbered `row 0`, `row 1`, …: many, and asked for one at a time (no search of its
+/// own), so that the view's filter asks whether to stop every few thousand rows.
+private final class NumberedRows: TableDataSource {
+    let count: Int
+    init(_ count: Int) { self.count = count }
+    func table(_ table: Table, numberOfRowsInSection section: Int) -> Int { count }
+    func table(_ table: Table, textForRowAt indexPath: IndexPath) -> String { "row \(indexPath.row)" }
+}
+
+/// A filter over many rows never makes a key wait for its search: a key typed while it
+/// searches stops it, the query typed on is searched next, and a query whose search was
+/// stopped is searched again at the next tick.
+@Suite("The filter stops for keys")
+struct FilterInterruptTests {
+    private static let rows = 60_000
+
+    /// The run loop on `script`, over the numbered rows; the program once the script ran out.
+    private func run(_ script: [MemoryTerminal.ScriptedInput]) -> (ListProgram, MemoryTerminal) {
+        _ = TestLocale.ready
+        let source = NumberedRows(Self.rows)
+        let table = Table(dataSource: source)
+        let program = ListProgram(table: table, options: ViewOptions(title: "rows", animations: false),
+                                  size: Size(width: 60, height: 10), clock: { 0 })
+        let terminal = MemoryTerminal(size: Size(width: 60, height: 10), script: script)
+        _ = RunLoop.run(program, on: terminal)
+        withExtendedLifetime(source) {}
+        return (program, terminal)
+    }
+
+    private func count(matching needle: String) -> Int {
+        (0..<Self.rows).count { "row \($0)".contains(needle) }
+    }
+
+    private func keys(_ typed: String) -> [MemoryTerminal.ScriptedInput] { typed.map { .input(.key(.character($0))) } }
+
+    @Test("A key typed while the search runs stops it: the frame says searching, and the query typed on is searched in full")
+    func keyStopsTheSearch() throws {
+        let (program, terminal) = run(keys("/12") + [.timeout, .timeout])
+        let afterOne = terminal.frames[2].lines.joined(separator: "\n")
+        #expect(afterOne.contains("searching…"), "the search for 1 stopped for the 2 typed after it:\n\(afterOne)")
+        #expect(program.state.unsearchedFilter == nil)
+        let filter = try #require(program.state.filter)
+        #expect(filter.query.text == "12")
+        #expect(filter.count == count(matching: "12"))
+        #expect(terminal.frames.last?.lines.last?.contains("\(count(matching: "12").groupedDigits) of 60,000") == true)
+    }
+
+    @Test("A search stopped by a key that types nothing (a resize) is searched again at the next tick")
+    func tickSearchesAgain() throws {
+        let (program, _) = run(keys("/1") + [.resize(Size(width: 60, height: 12)), .timeout, .timeout])
+        #expect(program.state.unsearchedFilter == nil)
+        let filter = try #require(program.state.filter, "the tick searched the query the resize stopped")
+        #expect(filter.query.text == "1" && filter.count == count(matching: "1"))
+    }
+
+    @Test("Nothing typed meanwhile: the search runs to its end at once")
+    func noKeyNoStop() throws {
+        let (program, terminal) = run(keys("/1") + [.timeout])
+        #expect(!terminal.frames.contains { $0.lines.joined().contains("searching…") })
+        #expect(program.state.filter?.count == count(matching: "1"))
+    }
+}

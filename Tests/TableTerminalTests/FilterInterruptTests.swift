@@ -19,10 +19,10 @@ private final class NumberedRows: TableDataSource {
 struct FilterInterruptTests {
     private static let rows = 60_000
 
-    /// The run loop on `script`, over the numbered rows; the program once the script ran out.
-    private func run(_ script: [MemoryTerminal.ScriptedInput]) -> (ListProgram, MemoryTerminal) {
+    /// The run loop on `script`, over `rows` numbered rows; the program once the script ran out.
+    private func run(_ script: [MemoryTerminal.ScriptedInput], rows: Int = rows) -> (ListProgram, MemoryTerminal) {
         _ = TestLocale.ready
-        let source = NumberedRows(Self.rows)
+        let source = NumberedRows(rows)
         let table = Table(dataSource: source)
         let program = ListProgram(table: table, options: ViewOptions(title: "rows", animations: false),
                                   size: Size(width: 60, height: 10), clock: { 0 })
@@ -32,8 +32,8 @@ struct FilterInterruptTests {
         return (program, terminal)
     }
 
-    private func count(matching needle: String) -> Int {
-        (0..<Self.rows).count { "row \($0)".contains(needle) }
+    private func count(matching needle: String, rows: Int = rows) -> Int {
+        (0..<rows).count { "row \($0)".contains(needle) }
     }
 
     private func keys(_ typed: String) -> [MemoryTerminal.ScriptedInput] { typed.map { .input(.key(.character($0))) } }
@@ -63,5 +63,15 @@ struct FilterInterruptTests {
         let (program, terminal) = run(keys("/1") + [.timeout])
         #expect(!terminal.frames.contains { $0.lines.joined().contains("searching…") })
         #expect(program.state.filter?.count == count(matching: "1"))
+    }
+
+    @Test("A search of more than a million rows comes after its key's frame: the key typed and searching… show first")
+    func bigSearchAfterTheFrame() throws {
+        let rows = 1_100_000
+        let (program, terminal) = run(keys("/1") + [.timeout, .timeout], rows: rows)
+        let afterKey = terminal.frames[2].lines.joined(separator: "\n")
+        #expect(afterKey.contains("/1") && afterKey.contains("searching…"), "\(afterKey)")
+        #expect(program.state.filter?.count == count(matching: "1", rows: rows), "searched at the tick")
+        #expect(program.state.unsearchedFilter == nil)
     }
 }

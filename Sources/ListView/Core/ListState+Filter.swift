@@ -12,8 +12,17 @@ extension ListState {
     /// A search that a key typed meanwhile stops (a hundred million rows take a second) leaves
     /// the rows of the last query searched on show and `text` in ``unsearchedFilter``: the
     /// next key types on from it, and the next tick searches it again.
-    mutating func applyFilter(_ text: String, _ env: ListEnvironment) {
+    ///
+    /// Under the run loop, a search of more than ``rowsSearchedAfterTheFrame`` rows waits for
+    /// the next tick (`searchesNow` false), so that the frame with the key typed, and
+    /// `searching…`, is on screen first.
+    mutating func applyFilter(_ text: String, _ env: ListEnvironment, searchesNow: Bool = false) {
         let table = env.table
+        if !searchesNow, !text.isEmpty, env.inputIsPending != nil,
+           FilteredRows.rowsToSearch(for: FilterQuery(text), in: table, narrowing: filter) > Self.rowsSearchedAfterTheFrame {
+            unsearchedFilter = text
+            return
+        }
         if text.isEmpty {
             filter = nil
         } else {
@@ -30,6 +39,10 @@ extension ListState {
             cursor = visibleRows(table).nearest(to: current) ?? (filter == nil ? current : nil)
         }
     }
+
+    /// How many rows a search may have to read before its key's frame is drawn: about 10 ms
+    /// of searching, as many as a frame is worth waiting for.
+    static let rowsSearchedAfterTheFrame = 1 << 20
 
     /// Esc in the field or in the filtered list: every row again, the cursor on the same row.
     mutating func clearFilter(_ env: ListEnvironment) {

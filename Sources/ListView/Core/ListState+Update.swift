@@ -26,7 +26,7 @@ extension ListState {
             screenSize = size
         case .tick:
             animations.expire(at: env.now)
-            if let text = unsearchedFilter { applyFilter(text, env) }
+            if let text = unsearchedFilter { applyFilter(text, env, searchesNow: true) }
         case let .tableChanged(changes):
             follow(changes, env)
         case let .shellCommandFinished(filter, result):

@@ -20,6 +20,17 @@ extension ListSearchSource {
 }
 
 extension FilteredRows {
+    /// How many rows ``matching(_:in:narrowing:stoppingWhen:)`` reads for `query`: those
+    /// `previous` kept if `query` narrows it, else every row.
+    static func rowsToSearch(for query: FilterQuery, in table: Table, narrowing previous: FilteredRows?) -> Int {
+        candidates(for: query, in: table, narrowing: previous)?.count ?? table.totalNumberOfRows
+    }
+
+    /// `previous`, if `query` narrows it (was typed on from it): only its rows can match.
+    private static func candidates(for query: FilterQuery, in table: Table, narrowing previous: FilteredRows?) -> FilteredRows? {
+        previous.flatMap { query.narrows($0.query) && $0.rows.count == table.numberOfSections ? $0 : nil }
+    }
+
     /// The rows of `table` that `query` matches. When `previous` holds the matches of a query
     /// this one narrows (it was typed on from it), only those are searched again.
     /// - Complexity: O(bytes of the rows searched), in the data source if it is a
@@ -29,7 +40,7 @@ extension FilteredRows {
     static func matching(
         _ query: FilterQuery, in table: Table, narrowing previous: FilteredRows?, stoppingWhen shouldStop: (() -> Bool)? = nil
     ) -> FilteredRows? {
-        let candidates = previous.flatMap { query.narrows($0.query) && $0.rows.count == table.numberOfSections ? $0 : nil }
+        let candidates = candidates(for: query, in: table, narrowing: previous)
         var rows: [[Int]] = []
         rows.reserveCapacity(table.numberOfSections)
         for section in 0..<table.numberOfSections {

@@ -84,6 +84,10 @@ struct ReadingViewTests {
         #expect(screen().last?.contains(" last/") == true && screen().last?.contains("+ reading") == true, "\(screen())")
         for key in "kk" { _ = RunLoop.dispatch(.key(.character(key)), to: program, on: terminal) }
         #expect(screen().last?.contains(" last-2/") == true, "\(screen())")
+        _ = RunLoop.dispatch(.mouse(MouseEvent(.wheelUp, at: Point(x: 5, y: 4))), to: program, on: terminal)
+        #expect(screen().last?.contains(" last-5/") == true, "the wheel moves among the rows too: \(screen())")
+        _ = RunLoop.dispatch(.mouse(MouseEvent(.wheelDown, at: Point(x: 5, y: 4))), to: program, on: terminal)
+        #expect(screen().last?.contains(" last-2/") == true, "\(screen())")
         _ = RunLoop.dispatch(.key(.escape), to: program, on: terminal)
         #expect(program.state.fileEnd == nil && screen()[1].contains("line 1"), "Esc: back where G was pressed")
         #expect(program.state.cursor == IndexPath(row: 0, section: 0))

@@ -14,6 +14,12 @@ extension ListState {
             }
             return
         }
+        // The file's end, shown before its middle is read: the wheel moves among its rows.
+        if fileEnd != nil, event.kind == .wheelUp || event.kind == .wheelDown {
+            let height = bodyHeight
+            fileEnd?.moveCursor(by: event.kind == .wheelUp ? -3 : 3, height: height)
+            return
+        }
         switch event.kind {
         case .wheelUp: scroll(by: -3, env.table)
         case .wheelDown: scroll(by: 3, env.table)

@@ -41,7 +41,7 @@ extension DocumentFile {
             if lineFeeds > count { break }
         }
         // The first row whose start is known: just past the first line feed found.
-        guard let firstLineFeed = tail.firstIndex(of: ByteLines.lf), start + firstLineFeed + 1 >= rowsEnd else { return nil }
+        guard let firstLineFeed = tail.firstIndex(of: ByteLines.lf) else { return nil }
         let lines = ByteLines.lines(in: tail, (firstLineFeed + 1)..<tail.count)
         guard !lines.isEmpty else { return nil }
         return lines.suffix(count).map { line in

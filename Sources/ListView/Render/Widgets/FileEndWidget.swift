@@ -16,7 +16,7 @@ struct FileEndWidget: Widget {
     func draw(in area: Rect, on frame: inout Frame) -> Point? {
         let table = context.table
         let isEditing = table.mode == .editing
-        let lastRead = table.numberOfSections > 0 ? table.indexPath(forGlobalRow: table.totalNumberOfRows - 1) : nil
+        let lastRead = table.indexPath(forGlobalRow: table.totalNumberOfRows - 1)
         let controls = isEditing ? lastRead.map { table.controls(forRowAt: $0) } : nil
         for (offset, line) in area.lines.enumerated() {
             let index = end.top + offset

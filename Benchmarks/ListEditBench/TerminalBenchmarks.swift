@@ -1,9 +1,11 @@
+import ListDocument
 import SampleList
 import TableKit
 import TableTerminal
 
 /// Frame rendering and key-to-frame times on the in-memory screen, at 1,000 and 1,000,000
-/// rows of strings: per-key work must not grow with the list.
+/// rows of strings, and on files of lines of 1,000 and 10,000,000 rows as listedit opens
+/// them: per-key work must not grow with the list.
 func runTerminalBenchmarks(_ report: Report) throws {
     for rows in [1_000, 1_000_000] {
         let list = SampleList(sections: [
@@ -11,6 +13,12 @@ func runTerminalBenchmarks(_ report: Report) throws {
         ])
         measureKeys(report, table: Table(dataSource: list, delegate: list), label: rowsLabel(rows))
         withExtendedLifetime(list) {}
+    }
+    for lines in [1_000, 10_000_000] {
+        try withLinesFile(lines, named: "keys") { path, label in
+            let file = try DocumentFile(path: path)
+            measureKeys(report, table: Table(dataSource: file.document, delegate: file.document), label: "file of " + label)
+        }
     }
 }
 

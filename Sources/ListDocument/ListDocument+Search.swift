@@ -14,17 +14,18 @@ extension ListDocument {
     public func rows(
         inSection section: Int, among candidates: [Int]?, where matches: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool
     ) -> [Int] {
-        search(inSection: section, among: candidates, RowSearch.Test(matches: matches, firstMatch: nil), shouldStop: nil)!
+        let search = self.search(inSection: section, among: candidates, RowSearch.Test(matches: matches, firstMatch: nil))
+        return search.matching(in: 0..<search.count, room: search.count)
     }
 
-    /// As ``rows(inSection:among:where:)``, stopping as ``rows(inSection:among:firstMatch:shouldStop:round:)`` does.
+    /// As ``rows(inSection:among:where:)``, in rounds that can stop, as
+    /// ``rows(inSection:among:firstMatch:shouldStop:round:found:)``.
     public func rows(
         inSection section: Int, among candidates: [Int]?, where matches: @escaping @Sendable (UnsafeRawBufferPointer) -> Bool,
-        shouldStop: () -> Bool, round: Int = searchRound
-    ) -> [Int]? {
-        withoutActuallyEscaping(shouldStop) {
-            search(inSection: section, among: candidates, RowSearch.Test(matches: matches, firstMatch: nil), shouldStop: $0, round: round)
-        }
+        shouldStop: () -> Bool, round: Int = searchRound, found: ([Int]) -> Void
+    ) -> Bool {
+        search(inSection: section, among: candidates, RowSearch.Test(matches: matches, firstMatch: nil))
+            .inRounds(of: round, shouldStop: shouldStop, found: found)
     }
 
     /// The rows of `section` in whose shown bytes `firstMatch` finds a match, in ascending
@@ -38,20 +39,24 @@ extension ListDocument {
     /// (a match that runs past a row's end counts for none).
     /// - Complexity: O(bytes of the rows searched) / cores.
     public func rows(inSection section: Int, among candidates: [Int]?, firstMatch: @escaping ByteSearch) -> [Int] {
-        search(inSection: section, among: candidates, Self.test(firstMatch), shouldStop: nil)!
+        let search = self.search(inSection: section, among: candidates, Self.test(firstMatch))
+        // Room for every row searched in the first part's matches, the rest appended there:
+        // the first key of a filter can match most of a hundred million rows, and an array
+        // grown a doubling at a time, then joined into another, is gigabytes copied.
+        return search.matching(in: 0..<search.count, room: search.count)
     }
 
-    /// As ``rows(inSection:among:firstMatch:)``, a round of `round` rows at a time, and nil
-    /// as soon as `shouldStop`, asked on the calling thread before each round, says to stop:
-    /// a view's filter stops for the next key typed rather than making it wait for a search
-    /// of a hundred million rows.
+    /// As ``rows(inSection:among:firstMatch:)``, a round of `round` rows (or candidates) at a
+    /// time, each round's matches handed to `found` (ascending), stopping as soon as
+    /// `shouldStop`, asked on the calling thread before each round after the first, says to: a view's filter
+    /// stops for the next key typed rather than making it wait for a search of a hundred
+    /// million rows, and keeps the matches in the form it likes (a bitmap, when they are
+    /// many) rather than in one array of them all. Returns false if it stopped.
     public func rows(
         inSection section: Int, among candidates: [Int]?, firstMatch: @escaping ByteSearch, shouldStop: () -> Bool,
-        round: Int = searchRound
-    ) -> [Int]? {
-        withoutActuallyEscaping(shouldStop) {
-            search(inSection: section, among: candidates, Self.test(firstMatch), shouldStop: $0, round: round)
-        }
+        round: Int = searchRound, found: ([Int]) -> Void
+    ) -> Bool {
+        search(inSection: section, among: candidates, Self.test(firstMatch)).inRounds(of: round, shouldStop: shouldStop, found: found)
     }
 
     /// How many rows (or candidates) a search that can stop searches, by default, between two
@@ -62,27 +67,9 @@ extension ListDocument {
         RowSearch.Test(matches: { firstMatch($0, 0) != nil }, firstMatch: firstMatch)
     }
 
-    private func search(
-        inSection section: Int, among candidates: [Int]?, _ test: RowSearch.Test, shouldStop: (() -> Bool)?, round: Int = searchRound
-    ) -> [Int]? {
+    private func search(inSection section: Int, among candidates: [Int]?, _ test: RowSearch.Test) -> RowSearch {
         // The section's rows are shared, not copied (a copy of ten million rows is 80 MB a key).
-        let rows = model.sections[section].rows
-        let count = candidates?.count ?? rows.count
-        let search = RowSearch(rows: rows, candidates: candidates, source: source, formatter: formatter, test: test)
-        guard let shouldStop, count > round, round > 0 else { return search.matching(in: 0..<count, room: count) }
-        // Room for every row searched, reserved at once: the first key of a filter can match
-        // most of a hundred million rows, and an array grown a doubling at a time is
-        // gigabytes copied (room that no match reaches costs no memory).
-        var matches: [Int] = []
-        matches.reserveCapacity(count)
-        var start = 0
-        while start < count {
-            if shouldStop() { return nil }
-            let end = min(count, start + round)
-            matches += search.matching(in: start..<end, room: 0)
-            start = end
-        }
-        return matches
+        RowSearch(rows: model.sections[section].rows, candidates: candidates, source: source, formatter: formatter, test: test)
     }
 }
 
@@ -100,6 +87,24 @@ private struct RowSearch: @unchecked Sendable {
     let source: RowBytes
     let formatter: any ListFormat
     let test: Test
+
+    /// How many rows (or candidates) there are to search.
+    var count: Int { candidates?.count ?? rows.count }
+
+    /// The matches a round of `round` at a time, each handed to `found`; false if
+    /// `shouldStop`, asked before each round but the first (a search of one round costs less
+    /// than stopping it would), stopped the search.
+    func inRounds(of round: Int, shouldStop: () -> Bool, found: ([Int]) -> Void) -> Bool {
+        let round = max(1, round)
+        var start = 0
+        while start < count {
+            if start > 0, shouldStop() { return false }
+            let end = min(count, start + round)
+            found(matching(in: start..<end, room: 0))
+            start = end
+        }
+        return true
+    }
 
     /// The matching rows among `range` of the rows (or candidates) searched, on every core at
     /// once for a big range.

@@ -64,11 +64,15 @@ extension ListDocument: ListSearchSource {
         return rows(inSection: section, among: candidates, firstMatch: { query.firstMatch(in: $0, from: $1) })
     }
 
-    public func rows(inSection section: Int, among candidates: [Int]?, matching query: FilterQuery, shouldStop: () -> Bool) -> [Int]? {
+    public func rows(
+        inSection section: Int, among candidates: [Int]?, matching query: FilterQuery, shouldStop: () -> Bool,
+        found: ([Int]) -> Void
+    ) -> Bool {
         guard query.matchesBytes, !query.isEmpty else {
-            return rows(inSection: section, among: candidates, where: { query.matches($0) }, shouldStop: shouldStop)
+            return rows(inSection: section, among: candidates, where: { query.matches($0) }, shouldStop: shouldStop, found: found)
         }
-        return rows(inSection: section, among: candidates, firstMatch: { query.firstMatch(in: $0, from: $1) }, shouldStop: shouldStop)
+        return rows(inSection: section, among: candidates, firstMatch: { query.firstMatch(in: $0, from: $1) }, shouldStop: shouldStop,
+                    found: found)
     }
 }
 

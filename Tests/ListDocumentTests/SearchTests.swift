@@ -92,36 +92,54 @@ struct SearchTests {
             #expect(all == expected(document, needle), "\(needle.debugDescription)")
             // In rounds that could stop (a view's filter), across every round's edge.
             for round in [1, 777, 25_000] {
-                let inRounds = document.rows(inSection: 0, among: nil, firstMatch: naiveSearch(Array(needle.utf8)), shouldStop: { false }, round: round)
-                #expect(inRounds == all, "\(needle.debugDescription) in rounds of \(round)")
+                #expect(inRounds(document, among: nil, naiveSearch(Array(needle.utf8)), round: round) == all,
+                        "\(needle.debugDescription) in rounds of \(round)")
             }
             // Candidates dense (scanned as stretches) and sparse (row by row).
             for density in [2, 50] {
                 let candidates = (0..<table.numberOfRows(inSection: 0)).filter { _ in Int.random(in: 0..<density, using: &random) == 0 }
                 let among = document.rows(inSection: 0, among: candidates, firstMatch: naiveSearch(Array(needle.utf8)))
                 #expect(among == expected(document, needle, among: candidates), "\(needle.debugDescription) among 1 in \(density)")
-                let inRounds = document.rows(inSection: 0, among: candidates, firstMatch: naiveSearch(Array(needle.utf8)), shouldStop: { false }, round: 333)
-                #expect(inRounds == among, "\(needle.debugDescription) among 1 in \(density), in rounds")
+                #expect(inRounds(document, among: candidates, naiveSearch(Array(needle.utf8)), round: 333) == among,
+                        "\(needle.debugDescription) among 1 in \(density), in rounds")
             }
         }
         withExtendedLifetime(table) {}
     }
 
-    @Test("A search that can stop asks before each round, and stops at once when told: nil, not part of the rows")
+    /// The rows a search in rounds that never stops hands over, joined; each round's
+    /// ascending and after the last's.
+    private func inRounds(_ document: ListDocument, among candidates: [Int]?, _ search: @escaping ByteSearch, round: Int) -> [Int] {
+        var found: [Int] = []
+        let finished = document.rows(inSection: 0, among: candidates, firstMatch: search, shouldStop: { false }, round: round) { batch in
+            #expect(batch == batch.sorted() && (found.last.map { last in batch.allSatisfy { $0 > last } } ?? true))
+            found += batch
+        }
+        #expect(finished)
+        return found
+    }
+
+    @Test("A search in rounds asks before each round but the first whether to stop, and stops at once when told")
     func stopsBetweenRounds() throws {
         let text = (0..<10_000).map { "row \($0)\n" }.joined()
         let document = try ListDocument(bytes: Array(text.utf8), format: .lines)
         let search = naiveSearch(Array("1".utf8))
         var asked = 0
-        let all = document.rows(inSection: 0, among: nil, firstMatch: search, shouldStop: { asked += 1; return false }, round: 1_000)
-        #expect(all == expected(document, "1"))
-        #expect(asked == 10, "once before each of the ten rounds")
+        var rounds = 0
+        let finished = document.rows(inSection: 0, among: nil, firstMatch: search, shouldStop: { asked += 1; return false }, round: 1_000) {
+            _ in rounds += 1
+        }
+        #expect(finished && rounds == 10 && asked == 9, "asked before each of the nine rounds after the first")
         asked = 0
-        let stopped = document.rows(inSection: 0, among: nil, firstMatch: search, shouldStop: { asked += 1; return asked == 4 }, round: 1_000)
-        #expect(stopped == nil && asked == 4, "stopped before the fourth round")
+        rounds = 0
+        let stopped = document.rows(inSection: 0, among: nil, firstMatch: search, shouldStop: { asked += 1; return asked == 4 }, round: 1_000) {
+            _ in rounds += 1
+        }
+        #expect(!stopped && asked == 4 && rounds == 4, "stopped before the fifth round")
         let matches: @Sendable (UnsafeRawBufferPointer) -> Bool = { $0.contains(UInt8(ascii: "7")) }
-        #expect(document.rows(inSection: 0, among: nil, where: matches, shouldStop: { true }, round: 1_000) == nil)
-        #expect(document.rows(inSection: 0, among: nil, where: matches, shouldStop: { false }, round: 1_000)
-                == document.rows(inSection: 0, among: nil, where: matches))
+        var found: [Int] = []
+        #expect(document.rows(inSection: 0, among: nil, where: matches, shouldStop: { false }, round: 1_000) { found += $0 })
+        #expect(found == document.rows(inSection: 0, among: nil, where: matches))
+        #expect(!document.rows(inSection: 0, among: nil, where: matches, shouldStop: { true }, round: 1_000) { _ in })
     }
 }

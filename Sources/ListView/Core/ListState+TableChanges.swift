@@ -46,8 +46,9 @@ extension ListState {
     mutating func followAppended(_ rows: Range<Int>, inSection section: Int, _ table: Table) {
         if let query = filter?.query {
             // Never stopped: rows that arrive unsearched would be missing from the filter.
-            let arrived = FilteredRows.matching(query, in: table, section: section, among: Array(rows)) ?? []
-            filter?.append(arrived, toSection: section)
+            var arrived: [Int] = []
+            _ = FilteredRows.search(query, in: table, section: section, among: Array(rows)) { arrived += $0 }
+            filter?.append(arrived, toSection: section, sectionRows: table.numberOfRows(inSection: section))
         }
         if !folds.isEmpty { folds.refresh(in: table) }
         if cursor == nil { cursor = visibleRows(table).indexPath(clampedTo: 0) }

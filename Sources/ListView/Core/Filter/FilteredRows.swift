@@ -6,19 +6,19 @@ import TableKit
 public struct FilteredRows: Equatable, Sendable {
     /// What the rows were kept for.
     public let query: FilterQuery
-    /// The kept rows of each section, ascending.
-    private(set) var rows: [[Int]]
+    /// The kept rows of each section.
+    private(set) var rows: [KeptRows]
     /// How many kept rows come before each section, and, last, how many there are in all.
     private var before: [Int]
 
-    /// The kept rows, `rows[s]` those of section `s` in ascending order.
-    init(query: FilterQuery, rows: [[Int]]) {
+    /// The kept rows, `rows[s]` those of section `s`.
+    init(query: FilterQuery, rows: [KeptRows]) {
         self.query = query
         self.rows = rows
         before = Self.prefixCounts(rows)
     }
 
-    private static func prefixCounts(_ rows: [[Int]]) -> [Int] {
+    private static func prefixCounts(_ rows: [KeptRows]) -> [Int] {
         var before = [0]
         before.reserveCapacity(rows.count + 1)
         for section in rows { before.append(before[before.count - 1] + section.count) }
@@ -36,10 +36,7 @@ public struct FilteredRows: Equatable, Sendable {
 
     /// The place of `indexPath` among the kept rows of its section.
     private func index(of indexPath: IndexPath) -> Int? {
-        guard rows.indices.contains(indexPath.section) else { return nil }
-        let section = rows[indexPath.section]
-        let i = section.lowerBound(of: indexPath.row)
-        return i < section.count && section[i] == indexPath.row ? i : nil
+        rows.indices.contains(indexPath.section) ? rows[indexPath.section].place(of: indexPath.row) : nil
     }
 
     /// The first kept row of `section`, or its last.
@@ -54,16 +51,12 @@ public struct FilteredRows: Equatable, Sendable {
     /// The kept row after `indexPath` in its section, or before it.
     func row(after indexPath: IndexPath) -> IndexPath? {
         guard rows.indices.contains(indexPath.section) else { return nil }
-        let section = rows[indexPath.section]
-        let i = section.lowerBound(of: indexPath.row + 1)
-        return i < section.count ? IndexPath(row: section[i], section: indexPath.section) : nil
+        return rows[indexPath.section].row(after: indexPath.row).map { IndexPath(row: $0, section: indexPath.section) }
     }
 
     func row(before indexPath: IndexPath) -> IndexPath? {
         guard rows.indices.contains(indexPath.section) else { return nil }
-        let section = rows[indexPath.section]
-        let i = section.lowerBound(of: indexPath.row)
-        return i > 0 ? IndexPath(row: section[i - 1], section: indexPath.section) : nil
+        return rows[indexPath.section].row(before: indexPath.row).map { IndexPath(row: $0, section: indexPath.section) }
     }
 
     /// The place of a kept row among all kept rows, from 0. - Complexity: O(log m).
@@ -80,8 +73,8 @@ public struct FilteredRows: Equatable, Sendable {
             let middle = (low + high + 1) / 2
             if before[middle] <= position { low = middle } else { high = middle - 1 }
         }
-        while rows[low].isEmpty || before[low] + rows[low].count <= position { low += 1 }
-        return IndexPath(row: rows[low][position - before[low]], section: low)
+        while rows[low].count == 0 || before[low] + rows[low].count <= position { low += 1 }
+        return rows[low].row(atPlace: position - before[low]).map { IndexPath(row: $0, section: low) }
     }
 
     // MARK: - Following the table
@@ -92,9 +85,9 @@ public struct FilteredRows: Equatable, Sendable {
     mutating func follow(_ update: TableUpdate, in table: Table) {
         var kept = Array(repeating: [Int](), count: table.numberOfSections)
         for (section, rows) in rows.enumerated() {
-            for row in rows {
+            rows.forEach { row in
                 guard let moved = update.newIndexPath(forOldIndexPath: IndexPath(row: row, section: section)),
-                      kept.indices.contains(moved.section) else { continue }
+                      kept.indices.contains(moved.section) else { return }
                 kept[moved.section].append(moved.row)
             }
         }
@@ -103,22 +96,24 @@ public struct FilteredRows: Equatable, Sendable {
         for section in update.insertedSections where kept.indices.contains(section.section) {
             kept[section.section] += 0..<table.numberOfRows(inSection: section.section)
         }
-        rows = kept.map { Array(Set($0)).sorted() }
+        rows = kept.enumerated().map { section, rows in
+            KeptRows(Array(Set(rows)).sorted(), sectionRows: table.numberOfRows(inSection: section))
+        }
         before = Self.prefixCounts(rows)
     }
 
     /// Keeps `added` too: rows of `section` after every row kept there, ascending (rows that
-    /// arrived at its end).
-    mutating func append(_ added: [Int], toSection section: Int) {
+    /// arrived at its end), the section now of `sectionRows` rows.
+    mutating func append(_ added: [Int], toSection section: Int, sectionRows: Int) {
         guard rows.indices.contains(section), !added.isEmpty else { return }
-        rows[section] += added
+        rows[section].append(added, sectionRows: sectionRows)
         before = Self.prefixCounts(rows)
     }
 
     /// Keeps the row at `indexPath` too.
     mutating func keep(_ indexPath: IndexPath) {
         guard rows.indices.contains(indexPath.section), !contains(indexPath) else { return }
-        rows[indexPath.section].insert(indexPath.row, at: rows[indexPath.section].lowerBound(of: indexPath.row))
+        rows[indexPath.section].insert(indexPath.row)
         before = Self.prefixCounts(rows)
     }
 }

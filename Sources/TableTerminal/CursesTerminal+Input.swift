@@ -62,9 +62,10 @@ extension CursesTerminal {
         }
     }
 
-    /// Keys decoded and not yet read, bytes on the terminal not yet read, or a signal caught.
+    /// Keys decoded and not yet read, a key begun (an Esc waiting to be told from a sequence),
+    /// or bytes on the terminal not yet read.
     public func hasPendingInput() -> Bool {
-        if !decoded.isEmpty { return true }
+        if !decoded.isEmpty || decoder.isWaiting { return true }
         var ready = pollfd(fd: cn_tty_input_fd(), events: Int16(POLLIN), revents: 0)
         return poll(&ready, 1, 0) > 0
     }

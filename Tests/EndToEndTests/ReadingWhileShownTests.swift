@@ -50,14 +50,25 @@ struct ReadingWhileShownTests {
         try app.waitFor("the file's end") { $0.statusLine.contains("last/") }
         try app.press("k")
         try app.press("d")
-        try app.waitFor("the Delete button on line 99999, once read (keys typed while it waits are dropped)") {
-            $0.statusLine.contains("99,999/100,000") && $0.description.contains("Delete")
-        }
         try app.press("d")
-        try app.waitFor("line 99999 deleted") { $0.statusLine.contains("/99,999") && !$0.description.contains("line 99999") }
+        try app.waitFor("line 99999 deleted once read: the second d, typed while the first waited, kept") { $0.statusLine.contains("/99,999") && !$0.description.contains("line 99999") }
         try app.press("w")
         try app.waitFor("the save") { $0.statusLine.contains("Wrote 99,999 rows") }
         #expect(app.contents(of: "list.txt") == expectedLines.filter { $0 != "line 99999" }.joined(separator: "\n") + "\n")
+    }
+
+    @Test("Esc while an edit on the file's end waits: the wait stops at once, the file goes on being read")
+    func escapeStopsTheWait() throws {
+        let app = try open()
+        defer { app.close() }
+        try app.press("G")
+        try app.waitFor("the file's end") { $0.statusLine.contains("last/") }
+        try app.press("d")
+        try app.waitFor("the wait") { $0.description.contains("Reading the rest of the file") }
+        try app.press("Escape")
+        try app.waitFor("stopped, still reading") {
+            $0.description.contains("Stopped waiting") && $0.statusLine.contains("last/") && $0.statusLine.contains("+ reading")
+        }
     }
 
     @Test("Ctrl-C while reading, with nothing edited: listedit ends, the file is untouched and no copy is made")

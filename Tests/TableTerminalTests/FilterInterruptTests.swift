@@ -74,4 +74,20 @@ struct FilterInterruptTests {
         #expect(program.state.filter?.count == count(matching: "1", rows: rows), "searched at the tick")
         #expect(program.state.unsearchedFilter == nil)
     }
+
+    @Test("n through many rows that match nothing stops for a key typed meanwhile")
+    func searchAgainStops() throws {
+        let (program, terminal) = run(keys("/zzz") + [.timeout, .timeout, .input(.key(.enter)), .input(.key(.escape))] + keys("nj") + [.timeout], rows: 300_000)
+        #expect(terminal.frames.contains { $0.lines.joined().contains("Search for zzz stopped: a key was typed") })
+        #expect(program.state.lastQuery?.text == "zzz", "the query searched (to no rows) at the ticks")
+        #expect(program.state.cursor == IndexPath(row: 1, section: 0), "j moved the cursor once n stopped")
+        #expect(program.state.filter == nil)
+    }
+
+    @Test("Esc after a query whose search a key stopped clears it: it is not searched later")
+    func escapeClearsUnsearched() throws {
+        let (program, _) = run(keys("/1") + [.input(.key(.enter)), .input(.key(.escape)), .timeout, .timeout])
+        #expect(program.state.unsearchedFilter == nil && program.state.filter == nil)
+        #expect(program.state.cursor == IndexPath(row: 0, section: 0))
+    }
 }

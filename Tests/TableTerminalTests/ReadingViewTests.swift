@@ -120,8 +120,8 @@ struct ReadingViewTests {
         let folder = TemporaryFolder()
         let (file, host, program) = try slowlyRead(folder)
         let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
-        for key in "Gkd" { _ = RunLoop.dispatch(.key(.character(key)), to: program, on: terminal) }
-        terminal.type(.escape)
+        for key in "Gk" { _ = RunLoop.dispatch(.key(.character(key)), to: program, on: terminal) }
+        terminal.type(.escape)  // typed while d waits
         _ = RunLoop.dispatch(.key(.character("d")), to: program, on: terminal)
         #expect(program.state.status?.text == "Stopped waiting: the file is still being read")
         #expect(program.state.fileEnd?.rowsFromEnd == 1, "still on the file's end")
@@ -130,5 +130,18 @@ struct ReadingViewTests {
         _ = program.send(.readingProgressed(nil))
         #expect(program.table.totalNumberOfRows == 20_000, "the stopped dd does not happen later")
         #expect(program.state.cursor == IndexPath(row: 19_998, section: 0))
+    }
+
+    @Test("Keys typed while an edit waits for the file are kept, and read once it is: dd deletes the row")
+    func typeaheadKept() throws {
+        let folder = TemporaryFolder()
+        let (file, host, program) = try slowlyRead(folder, pause: 0.002)
+        defer { withExtendedLifetime(host) {} }
+        let terminal = MemoryTerminal(size: Size(width: 70, height: 10), script: "Gkdd".map { .input(.key(.character($0))) })
+        _ = RunLoop.run(program, on: terminal)
+        #expect(!file.isReading)
+        #expect(program.table.totalNumberOfRows == 19_999, "the second d, typed during the wait, confirmed the delete")
+        let last = (19_997...19_998).map { program.table.text(forRowAt: IndexPath(row: $0, section: 0)) }
+        #expect(last == ["line 19998", "line 20000"])
     }
 }

@@ -31,6 +31,9 @@ public final class ListProgram {
     /// Whether the user typed something not yet read: ``RunLoop`` sets it to its terminal's
     /// ``Terminal/hasPendingInput()``, so that a long search stops for the next key.
     public var inputIsPending: (() -> Bool)?
+    /// Input read while the run loop waited for the file, to be handled, in order, before
+    /// the terminal is read again.
+    var typeahead: [TerminalInput] = []
     /// What the app does every so often (see ``every(_:_:)``), and when next.
     var ticker: (interval: Double, next: Double, action: (ListProgram) -> Void)?
     private let changes: TableChangeLog

@@ -164,7 +164,7 @@ extension ListState {
     private mutating func cancel(_ env: ListEnvironment) {
         if env.table.deleteConfirmationIndexPath != nil {
             withTable(env) { $0.dismissDeleteConfirmation() }
-        } else if filter != nil {
+        } else if filter != nil || unsearchedFilter != nil {
             clearFilter(env)
         }
     }

@@ -14,6 +14,10 @@ extension ListState {
         for _ in 0..<max(1, times) {
             var found: Int?
             for step in 1...shown.count {
+                // A search of millions of rows that finds nothing stops for a key typed meanwhile.
+                if step % Self.rowsBetweenStopChecks == 0, env.inputIsPending?() == true {
+                    throw HintError("Search for \(query.text) stopped: a key was typed")
+                }
                 let raw = position + (forward ? step : -step)
                 let candidate = (raw % shown.count + shown.count) % shown.count
                 guard let path = shown.indexPath(at: VisibleRow(candidate)) else { continue }
@@ -29,6 +33,9 @@ extension ListState {
         cursor = shown.indexPath(at: VisibleRow(position))
         if wrapped { report(forward ? "Search hit the bottom, went on from the top" : "Search hit the top, went on from the bottom") }
     }
+
+    /// How many rows `n` looks at between two looks at whether a key was typed.
+    static let rowsBetweenStopChecks = 1 << 16
 
     /// `*`: the filter keeps the rows holding the cursor row's first word.
     mutating func filterByFirstWord(_ env: ListEnvironment) throws {

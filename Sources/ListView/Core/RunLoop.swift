@@ -54,7 +54,9 @@ public enum RunLoop {
                 max(1, Int(((wakeUp - now) * 1000).rounded(.up)))
             }
             let event: ListEvent
-            switch terminal.readInput(timeout: timeout) {
+            // Keys typed while the view waited for the file come first, in order.
+            let input = program.typeahead.isEmpty ? terminal.readInput(timeout: timeout) : program.typeahead.removeFirst()
+            switch input {
             case nil: event = .tick
             case let .key(key)?: event = .key(key)
             case let .mouse(mouse)?: event = .mouse(mouse)
@@ -70,6 +72,10 @@ public enum RunLoop {
     /// How long after a key, at least, rows read in the background are taken: its frame is
     /// drawn and sent first, alone.
     static let keyFrameFirst = 0.02
+
+    /// How long, in milliseconds, a wait for the file gives an Esc to be told from the start
+    /// of a key's sequence.
+    static let escapeWait = 50
 
     /// How often, in seconds, a host's file is looked at while the view waits.
     static let diskCheckInterval = 1.0
@@ -100,7 +106,9 @@ public enum RunLoop {
     /// Before what needs every row (a save, `G`), or rows past those read (`37000000G`): the
     /// file, as far as needed, with its progress drawn; then the program hears that the file
     /// is whole, or has made the motion it waited for. Esc (or Ctrl-C) stops waiting and a
-    /// signal ends the wait; other keys typed meanwhile are dropped.
+    /// signal ends the wait; other keys typed meanwhile are kept, and read once the wait is
+    /// over (`dd` typed before the rows are read deletes once they are), or dropped if it
+    /// was stopped.
     /// - Parameters:
     ///   - forMotion: whether the wait is for the motion the state holds (it may end before
     ///     the file does) rather than for the whole file (a save).
@@ -118,17 +126,23 @@ public enum RunLoop {
             }
             let frame = program.render()
             terminal.show(frame.frame, cursor: frame.cursor)
-            switch terminal.readInput(timeout: 0) {
-            case .key(.escape)?, .key(.control("c"))?: end = .stopped
-            case let .signal(signal)?: end = .signal(signal)
-            default: return true
+            // Long enough for an Esc to be told from the start of a sequence.
+            guard terminal.hasPendingInput(), let input = terminal.readInput(timeout: Self.escapeWait) else { return true }
+            switch input {
+            case .key(.escape), .key(.control("c")): end = .stopped
+            case let .signal(signal): end = .signal(signal)
+            default:
+                program.typeahead.append(input)
+                return true
             }
             return false
         }
         switch end {
         case .read: effects += program.send(.readingProgressed(nil))
         case .reached: break
-        case .stopped, .signal: effects += program.send(.stoppedWaitingForReading)
+        case .stopped, .signal:
+            program.typeahead = []
+            effects += program.send(.stoppedWaitingForReading)
         }
         return end
     }

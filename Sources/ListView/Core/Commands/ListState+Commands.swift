@@ -32,7 +32,7 @@ extension ListState {
         case let .goToRow(row): return perform(.firstRow, env, count: row)
         case .goToLastRow: return perform(.lastRow, env)
         case let .goBy(offset): return perform(offset < 0 ? .previousRow : .nextRow, env, count: abs(offset))
-        case .clearFilter: if filter != nil { clearFilter(env) }
+        case .clearFilter: if filter != nil || unsearchedFilter != nil { clearFilter(env) }
         case let .sort(order):
             try requireWholeFile(":sort")
             try sortRows(order, env)

@@ -4,8 +4,12 @@
 /// in 12 MB, where a list of them takes 800 MB).
 struct RowBitmap: Hashable, Sendable {
     private(set) var words: [UInt64]
-    /// How many rows are set before each block of ``wordsPerBlock`` words, and, last, in all.
+    /// How many rows are set before each block of ``wordsPerBlock`` words up to the last block
+    /// with a row set, and, last, in all (so that rows set at the end, a round of a search at
+    /// a time, are counted in their blocks only).
     private var before: [Int]
+    /// The last row set (-1: none).
+    private var lastRow = -1
     /// Rows past the last set one count as not set; the bitmap grows as rows are set.
     private(set) var width: Int
 
@@ -15,8 +19,7 @@ struct RowBitmap: Hashable, Sendable {
     init(width: Int) {
         self.width = width
         words = Array(repeating: 0, count: (width + 63) / 64)
-        before = []
-        recount(fromBlock: 0)
+        before = [0]
     }
 
     /// How many rows are set.
@@ -31,6 +34,8 @@ struct RowBitmap: Hashable, Sendable {
         let row = min(max(0, row), width)
         let word = row >> 6
         let block = word / Self.wordsPerBlock
+        // Past the blocks counted, every row set is before `row`.
+        guard block < before.count - 1 else { return count }
         var rank = before[block]
         for w in (block * Self.wordsPerBlock)..<word { rank += words[w].nonzeroBitCount }
         if row & 63 != 0, word < words.count { rank += (words[word] & ((1 << UInt64(row & 63)) - 1)).nonzeroBitCount }
@@ -94,6 +99,7 @@ struct RowBitmap: Hashable, Sendable {
         guard row >= 0, !contains(row) else { return }
         grow(to: row + 1)
         words[row >> 6] |= 1 << UInt64(row & 63)
+        lastRow = max(lastRow, row)
         recount(fromBlock: (row >> 6) / Self.wordsPerBlock)
     }
 
@@ -103,6 +109,7 @@ struct RowBitmap: Hashable, Sendable {
         let firstBlock = (first >> 6) / Self.wordsPerBlock
         grow(to: last + 1)
         for row in rows { words[row >> 6] |= 1 << UInt64(row & 63) }
+        lastRow = max(lastRow, last)
         recount(fromBlock: firstBlock)
     }
 
@@ -124,11 +131,13 @@ struct RowBitmap: Hashable, Sendable {
         if needed > words.count { words += Array(repeating: 0, count: needed - words.count) }
     }
 
-    /// The counts before every block from `block` on, and the total, from the words.
+    /// The counts before every block from `block` to the last with a row set, and the total,
+    /// from the words. - Complexity: O(blocks from `block` to the last row set).
     private mutating func recount(fromBlock block: Int) {
-        let blocks = (words.count + Self.wordsPerBlock - 1) / Self.wordsPerBlock
-        var running = block == 0 || before.isEmpty ? 0 : before[min(block, before.count - 1)]
-        let start = before.isEmpty ? 0 : min(block, before.count - 1)
+        let blocks = lastRow < 0 ? 0 : (lastRow >> 6) / Self.wordsPerBlock + 1
+        // The count before block `start` is known: before it, nothing changed.
+        let start = min(block, before.count - 1)
+        var running = before[start]
         before.removeSubrange(start...)
         for b in start..<blocks {
             before.append(running)

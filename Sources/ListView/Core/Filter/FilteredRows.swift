@@ -68,11 +68,7 @@ public struct FilteredRows: Equatable, Sendable {
     func indexPath(atPosition position: Int) -> IndexPath? {
         guard position >= 0, position < count else { return nil }
         // The last section whose first kept row is at or before `position`.
-        var low = 0, high = rows.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if before[middle] <= position { low = middle } else { high = middle - 1 }
-        }
+        var low = before.lastIndex(notAbove: position, through: rows.count - 1)
         while rows[low].count == 0 || before[low] + rows[low].count <= position { low += 1 }
         return rows[low].row(atPlace: position - before[low]).map { IndexPath(row: $0, section: low) }
     }

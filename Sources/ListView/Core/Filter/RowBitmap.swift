@@ -46,11 +46,7 @@ struct RowBitmap: Hashable, Sendable {
     func row(atPlace place: Int) -> Int? {
         guard place >= 0, place < count else { return nil }
         // The last block with fewer rows set before it than `place + 1`.
-        var low = 0, high = before.count - 2
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if before[middle] <= place { low = middle } else { high = middle - 1 }
-        }
+        let low = before.lastIndex(notAbove: place, through: before.count - 2)
         var remaining = place - before[low]
         var w = low * Self.wordsPerBlock
         while true {

@@ -1,5 +1,8 @@
 import Testing
 import ListView
+import SampleList
+import TableKit
+import TableTerminal
 import TestSupport
 
 /// The rows a filter keeps, as a list or as a bitmap: every question asked of them answers
@@ -86,5 +89,43 @@ struct KeptRowsTests {
         #expect(!kept.isBitmap, "1,000 of 100,000: a list")
         kept.append(Array(1_000..<2_000), sectionRows: 100_000)
         #expect(kept.isBitmap && kept.count == 2_000 && kept.row(atPlace: 1_999) == 1_999)
+    }
+
+    @Test("Rows gathered in any order, some twice, keep as the sorted unique list of them, in the smaller form",
+          arguments: [10, 4_095, 4_096, 20_000])
+    func collector(width: Int) {
+        var random = SeededGenerator(seed: UInt64(width))
+        for density in [1, 10, 100, 1_000] {
+            let rows = (0..<width).filter { _ in Int.random(in: 0..<density, using: &random) == 0 }
+            var collector = KeptRows.Collector(sectionRows: width)
+            for row in (rows + rows.prefix(rows.count / 3)).shuffled(using: &random) { collector.add(row) }
+            let kept = collector.kept()
+            #expect(kept == KeptRows(rows, sectionRows: width), "\(width) rows, 1 in \(density)")
+            #expect(kept.isBitmap == KeptRows(rows, sectionRows: width).isBitmap)
+        }
+    }
+
+    @Test("A filter keeping most of a big list follows deletes, undo and moves: the rows shown are those it kept, where they went")
+    func bigFilterFollowsEdits() throws {
+        _ = TestLocale.ready
+        let texts = (0..<20_000).map { "item \($0)" }
+        let list = SampleList(sections: [TableSection(header: nil, footer: nil, rows: texts)])
+        let table = Table(dataSource: list, delegate: list)
+        let program = ListProgram(table: table, options: ViewOptions(title: "t", animations: false), clock: { 0 })
+        program.send(keys: "/1".map { Key.character($0) } + [.enter])
+        func shownTexts() -> [String] {
+            (0..<table.numberOfRows(inSection: 0)).compactMap { row in
+                program.state.filter?.contains(IndexPath(row: row, section: 0)) == true ? table.text(forRowAt: IndexPath(row: row, section: 0)) : nil
+            }
+        }
+        let matching = texts.filter { $0.contains("1") }
+        #expect(shownTexts() == matching)
+        program.send(keys: "jjdd".map { Key.character($0) })
+        #expect(shownTexts() == matching.filter { $0 != matching[2] }, "the third row shown deleted")
+        program.send(keys: [.character("u")])
+        #expect(shownTexts() == matching, "undo brought it back, shown")
+        program.send(keys: "eJ".map { Key.character($0) })
+        #expect(program.state.filter?.count == matching.count, "a move keeps every row kept")
+        withExtendedLifetime(list) {}
     }
 }

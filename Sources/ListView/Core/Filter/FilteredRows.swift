@@ -77,24 +77,23 @@ public struct FilteredRows: Equatable, Sendable {
 
     /// The kept rows after `update`: those still there, where they went, and every row the
     /// update put in place (inserted, reloaded, moved in, the rows of inserted sections).
-    /// - Complexity: O(m log m + u) for m kept rows and u changes.
+    /// - Complexity: O(m log u + u) for m kept rows and u changes (a big section's rows are
+    /// gathered as bits, with no list to sort).
     mutating func follow(_ update: TableUpdate, in table: Table) {
-        var kept = Array(repeating: [Int](), count: table.numberOfSections)
+        var kept = (0..<table.numberOfSections).map { KeptRows.Collector(sectionRows: table.numberOfRows(inSection: $0)) }
         for (section, rows) in rows.enumerated() {
             rows.forEach { row in
                 guard let moved = update.newIndexPath(forOldIndexPath: IndexPath(row: row, section: section)),
                       kept.indices.contains(moved.section) else { return }
-                kept[moved.section].append(moved.row)
+                kept[moved.section].add(moved.row)
             }
         }
         let placed = update.insertedRows.map(\.indexPath) + update.reloadedRows.map(\.to)
-        for path in placed where kept.indices.contains(path.section) { kept[path.section].append(path.row) }
+        for path in placed where kept.indices.contains(path.section) { kept[path.section].add(path.row) }
         for section in update.insertedSections where kept.indices.contains(section.section) {
-            kept[section.section] += 0..<table.numberOfRows(inSection: section.section)
+            for row in 0..<table.numberOfRows(inSection: section.section) { kept[section.section].add(row) }
         }
-        rows = kept.enumerated().map { section, rows in
-            KeptRows(Array(Set(rows)).sorted(), sectionRows: table.numberOfRows(inSection: section))
-        }
+        rows = kept.map { $0.kept() }
         before = Self.prefixCounts(rows)
     }
 

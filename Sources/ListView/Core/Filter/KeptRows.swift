@@ -119,6 +119,36 @@ package struct KeptRows: Sendable {
         compact(sectionRows: sectionRows)
     }
 
+    /// Rows gathered in any order, each possibly more than once (where an update moved the
+    /// rows kept): for a big section straight into a bitmap, with no list of them to sort.
+    package struct Collector {
+        private var bits: RowBitmap?
+        private var rows: [Int] = []
+        private let sectionRows: Int
+
+        package init(sectionRows: Int) {
+            self.sectionRows = sectionRows
+            bits = sectionRows >= KeptRows.smallestBitmap ? RowBitmap(width: sectionRows) : nil
+        }
+
+        package mutating func add(_ row: Int) {
+            if bits != nil { bits?.setUncounted(row) } else { rows.append(row) }
+        }
+
+        /// The rows gathered, in the smaller form.
+        package func kept() -> KeptRows {
+            guard var bits else { return KeptRows(Array(Set(rows)).sorted(), sectionRows: sectionRows) }
+            bits.recountAll()
+            guard bits.count <= sectionRows / 64 else { return KeptRows(storage: .bits(bits)) }
+            var list: [Int] = []
+            list.reserveCapacity(bits.count)
+            bits.forEach { list.append($0) }
+            return KeptRows(storage: .list(list))
+        }
+    }
+
+    private init(storage: Storage) { self.storage = storage }
+
     /// A list grown past one row in 64 of a big section becomes a bitmap.
     private mutating func compact(sectionRows: Int) {
         guard case let .list(rows) = storage, sectionRows >= Self.smallestBitmap, rows.count > sectionRows / 64 else { return }

@@ -109,6 +109,17 @@ struct RowBitmap: Hashable, Sendable {
         recount(fromBlock: firstBlock)
     }
 
+    /// Sets `row` and leaves the counts to ``recountAll()``: rows set in any order, many at once.
+    mutating func setUncounted(_ row: Int) {
+        guard row >= 0 else { return }
+        grow(to: row + 1)
+        words[row >> 6] |= 1 << UInt64(row & 63)
+        lastRow = max(lastRow, row)
+    }
+
+    /// The counts, after rows were set by ``setUncounted(_:)``. - Complexity: O(n / 64).
+    mutating func recountAll() { recount(fromBlock: 0) }
+
     /// Calls `body` with each row set, ascending.
     func forEach(_ body: (Int) -> Void) {
         for (w, word) in words.enumerated() {

@@ -129,3 +129,105 @@ struct KeptRowsTests {
         withExtendedLifetime(list) {}
     }
 }
+
+/// A filter's rows following batch updates of big sections, where the rows kept as bits move a
+/// stretch at a time: the same rows as one `newIndexPath(forOldIndexPath:)` per row.
+@Suite("The rows a filter keeps, following updates")
+struct KeptRowsFollowingTests {
+    @Test("A stretch of rows copied into a collector: the rows of the stretch, moved, whatever the forms and the word offsets",
+          arguments: [100, 5_000, 70_000])
+    func stretchCopied(width: Int) {
+        var random = SeededGenerator(seed: UInt64(width) &+ 3)
+        for density in [1, 2, 9, 100] {
+            let rows = (0..<width).filter { _ in Int.random(in: 0..<density, using: &random) == 0 }
+            let source = KeptRows(rows, sectionRows: width)
+            for _ in 0..<40 {
+                let lower = Int.random(in: 0...width, using: &random)
+                let upper = Bool.random(using: &random) ? Int.max : Int.random(in: lower...(width + 70), using: &random)
+                let start = Int.random(in: 0...(width + 100), using: &random)
+                let targetWidth = Int.random(in: 0...(width * 2), using: &random)
+                var collector = KeptRows.Collector(sectionRows: targetWidth)
+                let extra = Int.random(in: 0..<(width + 1), using: &random)
+                collector.add(extra)
+                collector.add(source, lower..<upper, movedTo: start)
+                let expected = Set(rows.filter { $0 >= lower && $0 < upper }.map { $0 - lower + start } + [extra]).sorted()
+                #expect(collector.kept() == KeptRows(expected, sectionRows: 0),
+                        "\(width) rows, 1 in \(density), \(lower)..<\(upper) to \(start), into \(targetWidth)")
+            }
+        }
+    }
+
+    /// Records the updates a table applies.
+    private final class Updates: TableObserver {
+        var last: TableUpdate?
+        func table(_ table: Table, didApply update: TableUpdate) { last = update }
+    }
+
+    @Test("Random deletes, inserts and moves, within and across big sections: the kept rows go where each row goes")
+    func randomBatches() throws {
+        var random = SeededGenerator(seed: 31)
+        for round in 0..<60 {
+            let counts = (0..<Int.random(in: 1...3, using: &random)).map { _ in Int.random(in: 0...9_000, using: &random) }
+            let source = CountsDataSource(counts)
+            let table = Table(dataSource: source)
+            let updates = Updates()
+            table.observer = updates
+            let density = [1, 2, 5, 80][round % 4]
+            let kept = counts.map { count in (0..<count).filter { _ in Int.random(in: 0..<density, using: &random) == 0 } }
+            var filtered = FilteredRows(query: FilterQuery("x"), rows: zip(kept, counts).map { KeptRows($0, sectionRows: $1) })
+            let batch = RandomBatch(counts: counts, using: &random)
+            try table.performBatchUpdates {
+                source.counts = batch.newCounts
+                try table.deleteRows(at: batch.deleted)
+                try table.insertRows(at: batch.inserted)
+                for move in batch.moved { try table.moveRow(at: move.from, to: move.to) }
+            }
+            let update = try #require(updates.last)
+            var expected = batch.newCounts.map { _ in Set<Int>() }
+            for (section, rows) in kept.enumerated() {
+                for row in rows {
+                    if let new = update.newIndexPath(forOldIndexPath: IndexPath(row: row, section: section)) { expected[new.section].insert(new.row) }
+                }
+            }
+            for path in batch.inserted { expected[path.section].insert(path.row) }
+            filtered.follow(update, in: table)
+            for section in expected.indices {
+                #expect(filtered.rows[section] == KeptRows(expected[section].sorted(), sectionRows: 0),
+                        "round \(round): section \(section) of \(counts) → \(batch.newCounts), 1 in \(density)")
+            }
+        }
+    }
+}
+
+/// A valid batch of row deletes, inserts and moves over sections of `counts` rows.
+private struct RandomBatch {
+    var deleted: [IndexPath] = []
+    var inserted: [IndexPath] = []
+    var moved: [(from: IndexPath, to: IndexPath)] = []
+    var newCounts: [Int]
+
+    init(counts: [Int], using random: inout SeededGenerator) {
+        var staying = counts
+        var movedFrom: [IndexPath] = []
+        for (section, count) in counts.enumerated() where count > 0 {
+            let touched = Array(Set((0..<Int.random(in: 0...30, using: &random)).map { _ in Int.random(in: 0..<count, using: &random) }))
+            for row in touched {
+                if Bool.random(using: &random) { deleted.append(IndexPath(row: row, section: section)) } else { movedFrom.append(IndexPath(row: row, section: section)) }
+            }
+            staying[section] -= touched.count
+        }
+        // Where the moved rows go, and how many rows each section gains.
+        let destinations = movedFrom.map { _ in Int.random(in: 0..<counts.count, using: &random) }
+        let insertions = counts.map { _ in Int.random(in: 0...20, using: &random) }
+        newCounts = counts.indices.map { section in
+            staying[section] + insertions[section] + destinations.filter { $0 == section }.count
+        }
+        var newRows = newCounts.map { Array(0..<$0).shuffled(using: &random) }
+        for (from, section) in zip(movedFrom, destinations) {
+            moved.append((from, IndexPath(row: newRows[section].removeLast(), section: section)))
+        }
+        for section in counts.indices {
+            inserted += newRows[section].prefix(insertions[section]).map { IndexPath(row: $0, section: section) }
+        }
+    }
+}

@@ -117,6 +117,7 @@ enum BatchCaseRunner {
                 if actual != expected { failures.append("newIndexPath(\(path)) = \(String(describing: actual)), expected \(String(describing: expected))") }
             }
         }
+        failures += compareStretches(update, old)
         for (t, rows) in new.sections.enumerated() {
             for (r, name) in rows.enumerated() {
                 let path = IndexPath(row: r, section: t)
@@ -124,6 +125,36 @@ enum BatchCaseRunner {
                 let expected = oldPositions[base]
                 let actual = update.oldIndexPath(forNewIndexPath: path)
                 if actual != expected { failures.append("oldIndexPath(\(path)) = \(String(describing: actual)), expected \(String(describing: expected))") }
+            }
+        }
+        return failures
+    }
+
+    /// The stretches of staying rows against one ``TableUpdate/newIndexPath(forOldIndexPath:)``
+    /// per row: a row that neither moves nor leaves its section is in one stretch, which puts
+    /// it where the row-by-row mapping does; no other row is in any.
+    static func compareStretches(_ update: TableUpdate, _ old: RefTable) -> [String] {
+        var failures: [String] = []
+        for (s, rows) in old.sections.enumerated() {
+            let newSection = update.newSection(forOldSection: s)
+            guard let stretches = update.stayingRows(inOldSection: s) else {
+                // Deleted or reloaded: no row of it is anywhere after the update.
+                let rowsGone = rows.indices.allSatisfy { update.newIndexPath(forOldIndexPath: IndexPath(row: $0, section: s)) == nil }
+                if newSection != nil && !rowsGone { failures.append("stayingRows(inOldSection: \(s)) = nil, but rows stay") }
+                continue
+            }
+            if zip(stretches, stretches.dropFirst()).contains(where: { $0.old.upperBound > $1.old.lowerBound || $0.newStart >= $1.newStart }) {
+                failures.append("stretches of section \(s) overlap or go backwards: \(stretches)")
+            }
+            if stretches.last?.old.upperBound != Int.max { failures.append("the last stretch of section \(s) ends: \(stretches)") }
+            let moved = Set(update.movedRows.filter { $0.from.section == s }.map(\.from.row))
+            for r in rows.indices {
+                let byRow = update.newIndexPath(forOldIndexPath: IndexPath(row: r, section: s))
+                let expected = moved.contains(r) || byRow?.section != newSection ? nil : byRow?.row
+                let byStretch = stretches.first { $0.old.contains(r) }.map { $0.newStart + r - $0.old.lowerBound }
+                if byStretch != expected {
+                    failures.append("row \(r) of section \(s): stretches put it at \(String(describing: byStretch)), expected \(String(describing: expected))")
+                }
             }
         }
         return failures

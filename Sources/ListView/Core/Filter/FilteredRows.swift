@@ -7,12 +7,12 @@ public struct FilteredRows: Equatable, Sendable {
     /// What the rows were kept for.
     public let query: FilterQuery
     /// The kept rows of each section.
-    private(set) var rows: [KeptRows]
+    package private(set) var rows: [KeptRows]
     /// How many kept rows come before each section, and, last, how many there are in all.
     private var before: [Int]
 
     /// The kept rows, `rows[s]` those of section `s`.
-    init(query: FilterQuery, rows: [KeptRows]) {
+    package init(query: FilterQuery, rows: [KeptRows]) {
         self.query = query
         self.rows = rows
         before = Self.prefixCounts(rows)
@@ -77,11 +77,20 @@ public struct FilteredRows: Equatable, Sendable {
 
     /// The kept rows after `update`: those still there, where they went, and every row the
     /// update put in place (inserted, reloaded, moved in, the rows of inserted sections).
-    /// - Complexity: O(m log u + u) for m kept rows and u changes (a big section's rows are
-    /// gathered as bits, with no list to sort).
-    mutating func follow(_ update: TableUpdate, in table: Table) {
+    /// - Complexity: O(n / 64 + u) for the n rows of sections kept as bits and u changes, and
+    /// O(m log u) for the m rows of sections kept as lists.
+    package mutating func follow(_ update: TableUpdate, in table: Table) {
         var kept = (0..<table.numberOfSections).map { KeptRows.Collector(sectionRows: table.numberOfRows(inSection: $0)) }
         for (section, rows) in rows.enumerated() {
+            if rows.isBitmap, let stretches = update.stayingRows(inOldSection: section),
+               let newSection = update.newSection(forOldSection: section), kept.indices.contains(newSection) {
+                // Bits move a stretch at a time; rows moved out go one by one.
+                for stretch in stretches { kept[newSection].add(rows, stretch.old, movedTo: stretch.newStart) }
+                for move in update.movedRows where move.from.section == section && rows.contains(move.from.row) {
+                    if kept.indices.contains(move.to.section) { kept[move.to.section].add(move.to.row) }
+                }
+                continue
+            }
             rows.forEach { row in
                 guard let moved = update.newIndexPath(forOldIndexPath: IndexPath(row: row, section: section)),
                       kept.indices.contains(moved.section) else { return }

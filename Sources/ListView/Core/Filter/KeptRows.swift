@@ -135,6 +135,21 @@ package struct KeptRows: Sendable {
             if bits != nil { bits?.setUncounted(row) } else { rows.append(row) }
         }
 
+        /// Adds the rows `source` keeps in `rows`, each moved by `start - rows.lowerBound`:
+        /// a stretch of rows an update moved together, copied a word at a time when both
+        /// are bits. - Complexity: O(rows / 64) for bits, O(m) for the m rows kept in it.
+        package mutating func add(_ source: KeptRows, _ rows: Range<Int>, movedTo start: Int) {
+            if case let .bits(sourceBits) = source.storage, bits != nil {
+                bits?.setUncounted(from: sourceBits, rows, to: start)
+                return
+            }
+            var row = source.row(after: rows.lowerBound - 1)
+            while let kept = row, kept < rows.upperBound {
+                add(kept - rows.lowerBound + start)
+                row = source.row(after: kept)
+            }
+        }
+
         /// The rows gathered, in the smaller form.
         package func kept() -> KeptRows {
             guard var bits else { return KeptRows(Array(Set(rows)).sorted(), sectionRows: sectionRows) }

@@ -117,6 +117,37 @@ struct RowBitmap: Hashable, Sendable {
         lastRow = max(lastRow, row)
     }
 
+    /// Sets the rows `source` holds in `rows`, each moved by `start - rows.lowerBound`, and
+    /// leaves the counts to ``recountAll()``: a stretch of rows that an update moved together.
+    /// - Complexity: O(rows.count / 64).
+    mutating func setUncounted(from source: RowBitmap, _ rows: Range<Int>, to start: Int) {
+        let rows = rows.clamped(to: 0..<source.width)
+        guard !rows.isEmpty, start >= 0 else { return }
+        grow(to: start + rows.count)
+        var place = start
+        let end = start + rows.count
+        // A word of the destination at a time (its first and last part words).
+        while place < end {
+            let shift = place & 63
+            let length = min(64 - shift, end - place)
+            let bits = source.bits(at: rows.lowerBound + place - start, count: length)
+            if bits != 0 {
+                words[place >> 6] |= bits << UInt64(shift)
+                lastRow = max(lastRow, place + 63 - bits.leadingZeroBitCount)
+            }
+            place += length
+        }
+    }
+
+    /// The `count` (1 through 64) bits from row `row` on, the first the lowest.
+    private func bits(at row: Int, count: Int) -> UInt64 {
+        let w = row >> 6
+        let shift = UInt64(row & 63)
+        var bits = words[w] >> shift
+        if shift != 0, w + 1 < words.count { bits |= words[w + 1] << (64 - shift) }
+        return count == 64 ? bits : bits & ((1 << UInt64(count)) - 1)
+    }
+
     /// The counts, after rows were set by ``setUncounted(_:)``. - Complexity: O(n / 64).
     mutating func recountAll() { recount(fromBlock: 0) }
 

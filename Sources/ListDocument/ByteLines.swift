@@ -112,6 +112,16 @@ enum ByteLines {
         return column
     }
 
+    /// The terminators of the first thousand `lines` of `bytes`.
+    static func terminators(in bytes: [UInt8], _ lines: [Range<Int>]) -> Set<[UInt8]> {
+        var kinds: Set<[UInt8]> = []
+        for line in lines.prefix(1000) {
+            let length = terminatorLength(bytes[line])
+            if length > 0 { kinds.insert(Array(bytes[(line.upperBound - length)..<line.upperBound])) }
+        }
+        return kinds
+    }
+
     /// The terminator most lines of `bytes` use (LF if there are none), for rows that need one.
     static func dominantTerminator(in bytes: [UInt8], _ lines: [Range<Int>]) -> [UInt8] {
         var lf = 0, crlf = 0, cr = 0

@@ -7,24 +7,30 @@ extension ListDocument {
     /// Markdown item with its bullet, continuation lines and nested items; a paragraph or a
     /// code block kept between items): in a lines, Markdown or git todo document. Nil for
     /// JSON, whose elements are put back from their text in the document's own style.
+    /// The row's line ending is remembered as one this file has, so that the row put back
+    /// (`dd` then `p` moves it) keeps it.
     public func copiedBytes(ofRowAt indexPath: IndexPath) -> [UInt8]? {
         guard format != .json else { return nil }
-        return Array(source.bytes(of: row(at: indexPath)))
+        let bytes = Array(source.bytes(of: row(at: indexPath)))
+        let length = ByteLines.terminatorLength(bytes)
+        if length > 0 { endingsHad.insert(Array(bytes.suffix(length))) }
+        return bytes
     }
 
     /// A new row holding `bytes` copied from a document of this format
     /// (``copiedBytes(ofRowAt:)``), to be inserted at `indexPath`, for
     /// `Table.edit { $0.insertRow(…) }`. A one-line Markdown item put among items of another
     /// marker (a bullet among numbers, `*` among `-`) takes theirs, as a typed row does, so
-    /// that the list stays one list; an item with more lines keeps its bytes. A line put into
-    /// a file of other line endings takes the file's.
+    /// that the list stays one list; an item with more lines, or nested deeper than the item
+    /// before the put, keeps its bytes. A line whose ending this file has none of (CRLF put
+    /// into a file of LF) takes the file's; a line of an ending it has keeps its own.
     public func newRow(copying bytes: [UInt8], at indexPath: IndexPath) -> DocumentRow {
         if format == .markdown, let restyled = restyledItem(bytes, at: indexPath) { return restyled }
-        // A line from a file of other line endings (CRLF into LF) takes this file's, so that
-        // the file keeps one kind.
+        // A line from a file of other line endings takes this file's, so that the file keeps
+        // the kinds it has; in a file of mixed endings, a row put back keeps its bytes.
         if format == .lines || format == .gitTodo, separator == nil {
             let length = ByteLines.terminatorLength(bytes)
-            if length > 0, !bytes.suffix(length).elementsEqual(terminator) {
+            if length > 0, !endingsHad.contains(Array(bytes.suffix(length))) {
                 return source.row(Array(bytes.dropLast(length)) + terminator, kind: .item)
             }
         }
@@ -36,6 +42,8 @@ extension ListDocument {
         guard ByteLines.content(line).allSatisfy({ $0 != ByteLines.lf && $0 != ByteLines.cr }),
               let own = MarkdownFormat.marker(line),
               let neighbour = neighbourItemBytes(at: indexPath), let theirs = MarkdownFormat.marker(neighbour),
+              // Deeper than the item before the put: a child of an item put with it.
+              ByteLines.indentation(line) <= ByteLines.indentation(neighbour),
               (own.number == nil) != (theirs.number == nil) || (own.number == nil && own.symbol != theirs.symbol)
         else { return nil }
         let text = String(decoding: ByteLines.content(line).dropFirst(own.length), as: UTF8.self)

@@ -27,6 +27,9 @@ public final class ListDocument {
     public var gitCommitExists: ((String) -> Bool)?
     /// The line terminator for rows that need one (the one most lines use).
     let terminator: [UInt8]
+    /// The line endings the file's first lines and the rows copied out of it have: a row put
+    /// with one of them keeps it.
+    var endingsHad: Set<[UInt8]>
 
     /// The rows, by section; section titles are kept here too. Change it through the table
     /// (``Table/edit(of:_:)``), as the view does: the table checks every change against it.
@@ -134,8 +137,9 @@ public final class ListDocument {
         let start = hasByteOrderMark ? ByteLines.utf8BOM.count : 0
         var layout = try formatter.layout(of: bytes, in: start..<max(start, length))
         if headerLines > 0, format == .lines { Self.take(headerLines, headerLinesFrom: &layout, bytes) }
-        terminator = self.separator.map { [$0] }
-            ?? ByteLines.dominantTerminator(in: head, ByteLines.lines(in: head, start..<max(start, head.count)))
+        let headLines = ByteLines.lines(in: head, start..<max(start, head.count))
+        terminator = self.separator.map { [$0] } ?? ByteLines.dominantTerminator(in: head, headLines)
+        endingsHad = ByteLines.terminators(in: head, headLines).union([terminator])
         prefix = layout.prefix
         suffix = layout.suffix
         headers = layout.sections.map(\.header)

@@ -98,6 +98,42 @@ struct PasteboardTests {
         #expect(dashes.saved == "# C\n- first\n- plain\n", "a line becomes an item with the section's bullet")
     }
 
+    @Test("In a file of mixed line endings a row put back keeps its own: dd then P gives the file back byte for byte")
+    func mixedEndingsKept() throws {
+        let crlf = try DocumentFixture("a\nb\r\nc\r\nd\r\n")
+        crlf.type("ddP")
+        #expect(crlf.saved == "a\nb\r\nc\r\nd\r\n")
+        crlf.type("yyGp")
+        #expect(crlf.saved == "a\nb\r\nc\r\nd\r\na\n", "an LF line yanked from a CRLF file keeps its LF there")
+        let lone = try DocumentFixture("a\rb\nc\nd\n")
+        lone.type("yyGp")
+        #expect(lone.saved == "a\rb\nc\nd\na\r")
+    }
+
+    @Test("A line from a file of other line endings takes this file's: CRLF put into LF")
+    func otherEndingsConverted() throws {
+        let windows = try DocumentFixture("one\r\ntwo\r\n")
+        windows.type("yy")
+        let unix = try DocumentFixture("x\ny\n")
+        unix.program.pasteboard = windows.program.pasteboard
+        unix.type("p")
+        #expect(unix.saved == "x\none\ny\n")
+        let back = try DocumentFixture("p\r\nq\r\n")
+        back.program.pasteboard = unix.program.pasteboard
+        unix.type("yy")
+        back.type("p")
+        #expect(back.saved == "p\r\none\r\nq\r\n", "and back: LF into CRLF")
+    }
+
+    @Test("Nested items put after an item of another bullet stay nested: only the top of the copy takes its bullet")
+    func nestedItemsKeepNesting() throws {
+        let f = try DocumentFixture("- a\n  - a1\n    - a2\n+ b\n", format: .markdown)
+        f.type("yy")
+        #expect(f.status?.contains("Yanked 3 rows") == true)
+        f.type("Gp")
+        #expect(f.saved == "- a\n  - a1\n    - a2\n+ b\n+ a\n  - a1\n    - a2\n")
+    }
+
     @Test("Across sections: p puts into the cursor's section")
     func acrossSections() throws {
         let f = try DocumentFixture("# A\n- one\n- two\n# B\n- three\n", format: .markdown)

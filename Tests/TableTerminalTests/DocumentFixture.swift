@@ -12,9 +12,9 @@ final class DocumentFixture {
     let terminal: MemoryTerminal
     let clock = FakeClock()
 
-    init(_ text: String, format: Format = .lines, size: Size = Size(width: 60, height: 20)) throws {
+    init(_ text: String, format: Format = .lines, headerLines: Int = 0, size: Size = Size(width: 60, height: 20)) throws {
         _ = TestLocale.ready
-        document = try ListDocument(bytes: Array(text.utf8), format: format)
+        document = try ListDocument(bytes: Array(text.utf8), format: format, headerLines: headerLines)
         table = Table(dataSource: document, delegate: document)
         let clock = self.clock
         program = ListProgram(

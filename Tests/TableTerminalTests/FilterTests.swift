@@ -88,6 +88,36 @@ struct FilterTests {
         #expect(f.frame(44, 14).lines.contains(" Veg"))
     }
 
+    @Test("A list of one section keeps its header (--header-lines) while the filter keeps none of its rows")
+    func headerOfOnlySectionStays() throws {
+        let f = try DocumentFixture("PID CMD\n1 init\n2 bash\n", headerLines: 1)
+        f.type("/a")
+        #expect(f.frame.lines[1] == " PID CMD" && f.frame.lines[2] == "   2 bash")
+        f.type("z")
+        #expect(f.frame.lines[1] == " PID CMD", "no row kept, the header still there: \(f.frame.lines)")
+        #expect(f.frame.lines[2].trimmingCharacters(in: .whitespaces).isEmpty)
+    }
+
+    @Test("Esc in the field, or Backspace on its empty line, puts the cursor back where it was, whatever the query hid")
+    func escapeInFieldGoesBack() throws {
+        let f = try DocumentFixture("apple\nbanana\ncherry\navocado\ndate\napricot\nfig\n")
+        f.type("4G/zz")
+        #expect(f.state.cursor == nil, "nothing shown, no cursor")
+        f.press(.escape)
+        #expect(f.cursorRow == 4 && f.state.filter == nil)
+        f.type("/e")
+        #expect(f.cursorRow == 5, "avocado hidden: on date")
+        f.press(.backspace, .escape)
+        #expect(f.cursorRow == 4)
+        f.type("/e")
+        f.press(.backspace, .backspace)
+        #expect(f.cursorRow == 4 && f.state.overlay == .none, "Backspace on the empty line left the field")
+        f.type("/e")
+        f.press(.enter)
+        f.press(.escape)
+        #expect(f.cursorRow == 5, "Esc in the filtered list: on the row the cursor is on")
+    }
+
     @Test("Enter keeps the filter, FILTER on the status line; Esc in the list clears it, the cursor on the same row")
     func enterKeepsEscClears() {
         let f = fixture()

@@ -78,7 +78,7 @@ extension ListState {
         guard case .textField(var field, let purpose) = overlay else { return }
         // Backspace on an empty `:` or `/` line leaves it, as in vim.
         if edit == .deleteBackward, field.text.isEmpty, purpose.isTypedOnCommandLine {
-            if purpose == .filter { clearFilter(env) }
+            if purpose == .filter { cancelFilterField(env) }
             overlay = .none
             return
         }

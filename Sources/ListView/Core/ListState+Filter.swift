@@ -4,6 +4,16 @@ extension ListState {
     /// `/`: the filter field at the bottom, holding the query kept so far.
     mutating func openFilter() {
         overlay = .textField(TextField(filter?.query.text ?? ""), purpose: .filter)
+        cursorBeforeFilterField = cursor
+    }
+
+    /// Esc in the filter field, or Backspace on its empty line: every row again, the cursor
+    /// back on the row it was on when the field opened (as vim's incremental search goes back),
+    /// whatever rows the query hid meanwhile.
+    mutating func cancelFilterField(_ env: ListEnvironment) {
+        if let origin = cursorBeforeFilterField, env.table.containsRow(at: origin) { cursor = origin }
+        cursorBeforeFilterField = nil
+        clearFilter(env)
     }
 
     /// The rows narrow to those `text` matches, as it is typed; the cursor stays on its row

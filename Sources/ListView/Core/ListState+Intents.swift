@@ -149,7 +149,7 @@ extension ListState {
             withTable(env) { $0.cancelDrag() }
         case .submitField: return submitField(env)
         case .cancelField:
-            if case .textField(_, .filter) = overlay { clearFilter(env) }
+            if case .textField(_, .filter) = overlay { cancelFilterField(env) }
             overlay = .none
         case let .editField(edit): editField(edit, env)
         case .completeField: try completeField(env)

@@ -49,6 +49,8 @@ public struct ListState: Equatable, Sendable {
     public internal(set) var lastQuery: FilterQuery?
     /// The keys of the last change, for `.` to repeat.
     var repeatTracking = RepeatTracking()
+    /// Where the cursor was when the filter field opened, for Esc to go back to.
+    var cursorBeforeFilterField: IndexPath?
     /// The rows a filter keeps, while one is on (`/`).
     public internal(set) var filter: FilteredRows?
     /// A query typed while the search for an earlier one was still running, and stopped for

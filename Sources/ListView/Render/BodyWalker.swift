@@ -8,7 +8,8 @@ import TableKit
 /// display positions; ``modelRow(_:)`` says which table row each one shows.
 ///
 /// While a filter is on, only the rows it keeps are walked (their index paths are the
-/// table's), and a section with none of them shows neither header nor footer; while rows are
+/// table's), and a section with none of them shows neither header nor footer (but for a
+/// list's only section); while rows are
 /// folded, the rows the folds hide are passed over. A row cannot be picked up while a filter
 /// is on, and folds open while one is, so a drag never meets either.
 struct BodyWalker {
@@ -42,8 +43,11 @@ struct BodyWalker {
     func hasHeader(_ section: Int) -> Bool { shows(section) && table.titleForHeader(inSection: section) != nil }
     func hasFooter(_ section: Int) -> Bool { shows(section) && table.titleForFooter(inSection: section) != nil }
 
-    /// Whether a section is shown at all: always, except one with no rows a filter keeps.
-    private func shows(_ section: Int) -> Bool { shown?.filter.map { $0.count(inSection: section) > 0 } ?? true }
+    /// Whether a section is shown at all: always, except one with no rows a filter keeps in a
+    /// list of several (the one section of a list keeps its header: it heads the columns).
+    private func shows(_ section: Int) -> Bool {
+        shown?.filter.map { $0.count(inSection: section) > 0 || table.numberOfSections == 1 } ?? true
+    }
 
     /// A section's first and last rows shown, and the rows shown after and before one.
     private func firstRow(_ section: Int) -> IndexPath? {

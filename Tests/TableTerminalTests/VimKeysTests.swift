@@ -154,5 +154,8 @@ struct VimKeysTests {
         #expect(f.terminal.bells == 1)
         f.press(.control("g"))
         #expect(f.state.status?.text == "Unknown key: ^G")
+        f.type("J")
+        #expect(f.state.status?.text == "J works in editing mode: e enters it")
+        #expect(f.terminal.bells == 3)
     }
 }

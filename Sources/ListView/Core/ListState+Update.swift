@@ -169,7 +169,7 @@ extension ListState {
             report("\(key) waits: answer y or n (Esc cancels)")
             return [.bell]
         case .ring:
-            return unknown(key)
+            return unknown(key, in: mode, env)
         case let .hint(text):
             report(text)
         case .ignore, .dismissAndPassThrough, .passThrough, .actAsUsual:
@@ -191,9 +191,19 @@ extension ListState {
         editField(.paste(text), env)
     }
 
-    /// A key that means nothing here: the bell, and a word on the status line.
-    private mutating func unknown(_ key: Key) -> [ListEffect] {
-        report("Unknown key: \(key)")
+    /// A key that means nothing here: the bell, and a word on the status line, which says so
+    /// when the key works in the other mode (`J` outside editing mode).
+    private mutating func unknown(_ key: Key, in mode: InputMode? = nil, _ env: ListEnvironment? = nil) -> [ListEffect] {
+        let other: (mode: InputMode, hint: String)? = switch mode {
+        case .list: (.editing, "works in editing mode: e enters it")
+        case .editing: (.list, "works outside editing mode: e leaves it")
+        default: nil
+        }
+        if let other, let env, env.options.keys.table(for: other.mode).intent(for: key) != nil {
+            report("\(key) \(other.hint)")
+        } else {
+            report("Unknown key: \(key)")
+        }
         return [.bell]
     }
 

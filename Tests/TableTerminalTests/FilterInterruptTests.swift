@@ -58,6 +58,21 @@ struct FilterInterruptTests {
         #expect(filter.query.text == "1" && filter.count == count(matching: "1"))
     }
 
+    @Test("Keys typed at once after Enter act on the rows of the query typed, not on those of the search a key stopped")
+    func keysAfterEnterWaitForTheSearch() throws {
+        let (program, terminal) = run(keys("/5") + [.input(.key(.enter))] + keys("j") + [.timeout])
+        #expect(terminal.frames.contains { $0.lines.joined().contains("searching…") }, "the search was stopped by Enter")
+        #expect(program.state.filter?.query.text == "5" && program.state.filter?.count == count(matching: "5"))
+        #expect(program.state.cursor == IndexPath(row: 15, section: 0), "j from row 5 to the next row kept, row 15")
+    }
+
+    @Test("Esc after a filter that kept nothing: the cursor back where it was when / was typed")
+    func escapeAfterNothingKept() throws {
+        let (program, _) = run(keys("40G/zzz") + [.timeout, .input(.key(.enter)), .input(.key(.escape)), .timeout], rows: 100)
+        #expect(program.state.filter == nil)
+        #expect(program.state.cursor == IndexPath(row: 39, section: 0))
+    }
+
     @Test("Nothing typed meanwhile: the search runs to its end at once")
     func noKeyNoStop() throws {
         let (program, terminal) = run(keys("/1") + [.timeout])

@@ -26,7 +26,7 @@ extension ListState {
     /// Under the run loop, a search of more than ``rowsSearchedAfterTheFrame`` rows waits for
     /// the next tick (`searchesNow` false), so that the frame with the key typed, and
     /// `searching…`, is on screen first.
-    mutating func applyFilter(_ text: String, _ env: ListEnvironment, searchesNow: Bool = false) {
+    mutating func applyFilter(_ text: String, _ env: ListEnvironment, searchesNow: Bool = false, stoppable: Bool = true) {
         let table = env.table
         if !searchesNow, !text.isEmpty, env.inputIsPending != nil,
            FilteredRows.rowsToSearch(for: FilterQuery(text), in: table, narrowing: filter) > Self.rowsSearchedAfterTheFrame {
@@ -36,7 +36,8 @@ extension ListState {
         if text.isEmpty {
             filter = nil
         } else {
-            guard let found = FilteredRows.matching(FilterQuery(text), in: table, narrowing: filter, stoppingWhen: env.inputIsPending)
+            guard let found = FilteredRows.matching(
+                FilterQuery(text), in: table, narrowing: filter, stoppingWhen: stoppable ? env.inputIsPending : nil)
             else {
                 unsearchedFilter = text
                 return
@@ -54,10 +55,23 @@ extension ListState {
     /// of searching, as many as a frame is worth waiting for.
     static let rowsSearchedAfterTheFrame = 1 << 20
 
-    /// Esc in the field or in the filtered list: every row again, the cursor on the same row.
+    /// A key or a click outside the filter field acts on the rows of the query typed: a
+    /// search that keys stopped while the field was open (`/5` Enter `dd` typed at once on
+    /// millions of rows) is finished first, whatever is typed meanwhile, so that `dd` deletes
+    /// a row the query keeps, not the row under the rows of the last query searched.
+    mutating func finishFilterBeforeActing(_ env: ListEnvironment) {
+        guard let text = unsearchedFilter else { return }
+        if case .textField(_, .filter) = overlay { return }
+        applyFilter(text, env, searchesNow: true, stoppable: false)
+    }
+
+    /// Esc in the field or in the filtered list: every row again, the cursor on the same row
+    /// (on none, as when the filter kept nothing: where it was when the field opened).
     mutating func clearFilter(_ env: ListEnvironment) {
         filter = nil
         unsearchedFilter = nil
+        if cursor == nil, let origin = cursorBeforeFilterField, env.table.containsRow(at: origin) { cursor = origin }
+        cursorBeforeFilterField = nil
         if cursor == nil { cursor = env.table.indexPath(forGlobalRow: 0) }
         // The row the filter found may be inside a fold: it opens, as a search opens vim's.
         keepCursorShown(env.table)

@@ -11,6 +11,7 @@ extension ListState {
         switch event {
         case let .key(key):
             startInput()
+            if key != .escape, key != .control("c") { finishFilterBeforeActing(env) }
             let mode = inputMode(env.table)
             effects = handle(key, env)
             noteForRepeat(key, typedIn: mode, env)
@@ -18,6 +19,7 @@ extension ListState {
             // The release (or a move) after a press that started no drag does nothing: it
             // leaves what the press said on the status line.
             if mouseDragging || (mouse.kind != .release && mouse.kind != .drag) { startInput() }
+            finishFilterBeforeActing(env)
             handleMouse(mouse, env)
         case let .paste(text):
             startInput()
@@ -199,11 +201,8 @@ extension ListState {
         case .editing: (.list, "works outside editing mode: e leaves it")
         default: nil
         }
-        if let other, let env, env.options.keys.table(for: other.mode).intent(for: key) != nil {
-            report("\(key) \(other.hint)")
-        } else {
-            report("Unknown key: \(key)")
-        }
+        let hint = other.flatMap { env?.options.keys.table(for: $0.mode).intent(for: key) != nil ? $0.hint : nil }
+        report(hint.map { "\(key) \($0)" } ?? "Unknown key: \(key)")
         return [.bell]
     }
 

@@ -19,16 +19,22 @@ public struct ListEnvironment {
     /// ``Terminal/hasPendingInput()``): long work, a filter's search of a hundred million
     /// rows, stops to let it be read, and goes on at the next tick. Nil: work runs to its end.
     public var inputIsPending: (() -> Bool)?
+    /// Whether the user asked to stop (Esc or Ctrl-C typed since the event began): work whose
+    /// result the keys typed after it act on (`n` through millions of rows) stops only for
+    /// that; other keys are kept, in order, for after it. Nil: work runs to its end.
+    public var interruptIsPending: (() -> Bool)?
     /// The table's updates not yet followed by the state.
     let changes: TableChangeLog
 
     /// An environment for `table`, whose updates `changes` records.
     public init(
         table: Table, host: (any ListHost)?, options: ViewOptions, now: Double, changes: TableChangeLog,
-        pasteboard: any ListPasteboard = MemoryPasteboard(), inputIsPending: (() -> Bool)? = nil
+        pasteboard: any ListPasteboard = MemoryPasteboard(), inputIsPending: (() -> Bool)? = nil,
+        interruptIsPending: (() -> Bool)? = nil
     ) {
         self.table = table
         self.inputIsPending = inputIsPending
+        self.interruptIsPending = interruptIsPending
         self.pasteboard = pasteboard
         self.host = host
         self.options = options

@@ -31,8 +31,12 @@ public final class ListProgram {
     /// Whether the user typed something not yet read: ``RunLoop`` sets it to its terminal's
     /// ``Terminal/hasPendingInput()``, so that a long search stops for the next key.
     public var inputIsPending: (() -> Bool)?
-    /// Input read while the run loop waited for the file, to be handled, in order, before
-    /// the terminal is read again.
+    /// Whether the user typed Esc or Ctrl-C: ``RunLoop`` sets it to read what was typed,
+    /// keeping other input in ``typeahead``, so that `n` through millions of rows stops only
+    /// when asked to and the keys typed after it act on the row it finds.
+    public var interruptIsPending: (() -> Bool)?
+    /// Input read while the run loop waited for the file or a search, to be handled, in
+    /// order, before the terminal is read again.
     var typeahead: [TerminalInput] = []
     /// What the app does every so often (see ``every(_:_:)``), and when next.
     var ticker: (interval: Double, next: Double, action: (ListProgram) -> Void)?
@@ -57,7 +61,7 @@ public final class ListProgram {
     public var environment: ListEnvironment {
         ListEnvironment(
             table: table, host: host, options: options, now: clock(), changes: changes, pasteboard: pasteboard,
-            inputIsPending: inputIsPending)
+            inputIsPending: inputIsPending, interruptIsPending: interruptIsPending)
     }
 
     /// Steps the state with `event`.

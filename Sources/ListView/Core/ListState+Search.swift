@@ -14,9 +14,10 @@ extension ListState {
         for _ in 0..<max(1, times) {
             var found: Int?
             for step in 1...shown.count {
-                // A search of millions of rows that finds nothing stops for a key typed meanwhile.
-                if step % Self.rowsBetweenStopChecks == 0, env.inputIsPending?() == true {
-                    throw HintError("Search for \(query.text) stopped: a key was typed")
+                // A search of millions of rows that finds nothing stops for Esc or Ctrl-C; the
+                // keys typed meanwhile act once it has found its row.
+                if step % Self.rowsBetweenStopChecks == 0, env.interruptIsPending?() == true {
+                    throw HintError("Search for \(query.text) stopped")
                 }
                 let raw = position + (forward ? step : -step)
                 let candidate = (raw % shown.count + shown.count) % shown.count

@@ -19,7 +19,11 @@ public enum RunLoop {
         defer { program.previewRunner?.cancel() }
         // A long search stops for a key typed meanwhile, and goes on at the next tick.
         program.inputIsPending = { [unowned terminal] in terminal.hasPendingInput() }
-        defer { program.inputIsPending = nil }
+        program.interruptIsPending = { [unowned terminal, unowned program] in interruptTyped(program, on: terminal) }
+        defer {
+            program.inputIsPending = nil
+            program.interruptIsPending = nil
+        }
         if let outcome = dispatch(.resize(terminal.size), to: program, on: terminal) { return outcome }
         var lastDiskCheck = program.clock()
         // Rows read in the background are taken at their interval, and never between a key
@@ -67,6 +71,25 @@ public enum RunLoop {
             if let outcome = dispatch(event, to: program, on: terminal) { return outcome }
             if case .tick = event {} else { nextRowsTaken = max(nextRowsTaken, program.clock() + keyFrameFirst) }
         }
+    }
+
+    /// Reads what was typed during long work: true for Esc or Ctrl-C (what was typed before
+    /// it is dropped, as it is in a wait) or a signal (kept, for the loop to act on); other
+    /// input is kept, in order, for after the work.
+    private static func interruptTyped(_ program: ListProgram, on terminal: some Terminal) -> Bool {
+        while terminal.hasPendingInput(), let input = terminal.readInput(timeout: escapeWait) {
+            switch input {
+            case .key(.escape), .key(.control("c")):
+                program.typeahead = []
+                return true
+            case .signal:
+                program.typeahead = [input]
+                return true
+            default:
+                program.typeahead.append(input)
+            }
+        }
+        return false
     }
 
     /// How long after a key, at least, rows read in the background are taken: its frame is

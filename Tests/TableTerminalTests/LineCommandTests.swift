@@ -65,6 +65,8 @@ struct LineCommandTests {
         #expect(f.saved == "banana\n")
         command(f, "g/nothing/d")
         #expect(f.status == "No row contains nothing")
+        command(f, "g/an\\|ch/d")
+        #expect(f.status == "No row contains an\\|ch (Perl's syntax here, not vim's: a|b, (ab)+)", "vim's alternation: what to type")
         command(f, "g/[/d")
         #expect(f.status?.hasPrefix("Not a regular expression") == true)
     }

@@ -148,7 +148,10 @@ extension ListState {
             }
         }
         guard !matching.isEmpty else {
-            throw HintError(keepingMatches ? "Every row contains \(pattern)" : "No row contains \(pattern)")
+            // vim's `\|` and `\(` are literal characters here: say what to type instead.
+            let vimSyntax = pattern.contains("\\|") || pattern.contains("\\(")
+            let hint = vimSyntax ? " (Perl's syntax here, not vim's: a|b, (ab)+)" : ""
+            throw HintError((keepingMatches ? "Every row contains \(pattern)" : "No row contains \(pattern)") + hint)
         }
         try askToDelete(matching, env)
     }

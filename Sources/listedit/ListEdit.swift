@@ -71,7 +71,9 @@ struct ListEdit: ParsableCommand {
     @Option(help: "No interface: print the rows the filter keeps for this query (smart case, substring); exit 1 when none.")
     var filter: String?
 
-    @Option(name: .customLong("header-lines"),
+    // Unconditional, so that `--header-lines -1` is told it needs 0 or more rather than
+    // read as the -1 flag (with "Missing value").
+    @Option(name: .customLong("header-lines"), parsing: .unconditional,
             help: ArgumentHelp("The first N lines are a fixed header above the rows: not editable, kept while filtering, written back first, never printed by --pick.", valueName: "N"))
     var headerLines = 0
 

@@ -87,6 +87,8 @@ struct PickTests {
         #expect(json.standardOutput == "alpha\nbeta\n", "JSON rows as they show, without their whitespace: \(json)")
         let nothing = try sh("seq 30 | \"$LISTEDIT\" --filter x")
         #expect(nothing.status == 1 && nothing.standardOutput.isEmpty)
+        let negative = try sh("seq 30 | \"$LISTEDIT\" --header-lines -1 --filter 2")
+        #expect(negative.status == 2 && negative.standardError.contains("--header-lines takes a number of lines, 0 or more"), "\(negative)")
     }
 
     @Test("--header-lines 1: the header stays first, is no row (not moved, not chosen), is written back first in edit mode and not printed by --pick")

@@ -32,7 +32,7 @@ public final class ListProgram {
     /// ``Terminal/hasPendingInput()``, so that a long search stops for the next key.
     public var inputIsPending: (() -> Bool)?
     /// Whether the user typed Esc or Ctrl-C: ``RunLoop`` sets it to read what was typed,
-    /// keeping other input in ``typeahead``, so that `n` through millions of rows stops only
+    /// keeping other input for after the work, so that `n` through millions of rows stops only
     /// when asked to and the keys typed after it act on the row it finds.
     public var interruptIsPending: (() -> Bool)?
     /// Input read while the run loop waited for the file or a search, to be handled, in

@@ -34,9 +34,13 @@ extension CursesTerminal {
                 invalidate()
                 return .resize
             }
-            // An escape sequence begun waits a little for its rest, a paste longer.
-            let left = deadline.map { max(0, $0 - Self.milliseconds()) }
-            let grace = decoder.isWaiting ? (decoder.isInPaste ? InputDecoder.pasteDelay : InputDecoder.escapeDelay) : nil
+            // An escape sequence begun waits a little for its rest, a paste longer, counted
+            // from its last bytes: a caller that asks every millisecond (a search between its
+            // rounds) still sees a lone Esc once that is over.
+            let now = Self.milliseconds()
+            let left = deadline.map { max(0, $0 - now) }
+            let delay = decoder.isInPaste ? InputDecoder.pasteDelay : InputDecoder.escapeDelay
+            let grace = decoder.isWaiting ? max(0, lastBytesRead + delay - now) : nil
             let wait = [left, grace].compactMap { $0 }.min() ?? -1
             var ready = pollfd(fd: cn_tty_input_fd(), events: Int16(POLLIN), revents: 0)
             let result = poll(&ready, 1, Int32(wait))
@@ -47,6 +51,7 @@ extension CursesTerminal {
             if result > 0 {
                 let count = read(ready.fd, &chunk, chunk.count)
                 if count > 0 {
+                    lastBytesRead = Self.milliseconds()
                     decoded += decoder.feed(chunk[..<count])
                 } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
                     // The terminal is gone: as a terminal closing says it, SIGHUP.
@@ -54,7 +59,7 @@ extension CursesTerminal {
                 }
                 continue
             }
-            if decoder.isWaiting, grace == wait {
+            if decoder.isWaiting, Self.milliseconds() >= lastBytesRead + delay {
                 decoded += decoder.flush()
                 continue
             }

@@ -30,6 +30,9 @@ public final class CursesTerminal: Terminal {
     var decoder: InputDecoder
     /// Input decoded and not yet handed out.
     var decoded: [TerminalInput] = []
+    /// When the decoder last took bytes (milliseconds, monotonic): an Esc begun is told from
+    /// a sequence this long after, however short each wait for input is.
+    var lastBytesRead = 0
     /// The bytes of one read.
     var chunk = [UInt8](repeating: 0, count: 4096)
 

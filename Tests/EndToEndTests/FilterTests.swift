@@ -51,4 +51,31 @@ struct FilterEndToEndTests {
         try app.press("q")
         #expect(try app.waitForExitStatus() == 0)
     }
+
+    @Test("On millions of rows, keys typed in one burst after / 5 Enter: Esc clears the filter at once; dd deletes the row the filter put the cursor on")
+    func burstsAfterEnterOnMillions() throws {
+        let app = try TmuxSession.launchListeditOnFile(
+            ["big.txt"], setUp: "seq 1 2500000 > big.txt", waitingFor: "every row") { $0.statusLine.hasPrefix(" LIST 1/2,500,000 ") }
+        defer { app.close() }
+        try app.type("300G")
+        try app.waitFor("row 300") { $0.statusLine.hasPrefix(" LIST 300/2,500,000 ") }
+        // The search of 2.5 million rows goes in rounds that stop for the keys typed after it;
+        // the Esc is told from a sequence once its moment has passed, however often it is asked.
+        try app.press("/", "5", "Enter", "Escape")
+        let cleared = try app.waitFor("the filter cleared, on row 300 again") {
+            $0.statusLine.hasPrefix(" LIST 300/2,500,000 ") && !$0.statusLine.contains("FILTER")
+        }
+        #expect(cleared.line(2).hasSuffix(" 300") || cleared.contains("   300"), "\(cleared)")
+        try app.press("/", "5", "Enter", "d", "d")
+        let deleted = try app.waitFor("5 deleted") { $0.statusLine.contains("[modified]") }
+        #expect(deleted.statusLine.contains("of 2,499,999"), "\(deleted.statusLine)")
+        try app.press("Escape")
+        try app.waitFor("every row") { $0.statusLine.hasPrefix(" LIST ") && $0.statusLine.contains("/2,499,999 [modified]") }
+        try app.press("w")
+        try app.waitFor("saved") { !$0.statusLine.contains("[modified]") }
+        // From row 300, the first row the filter keeps is 305: that one, not 300, is deleted.
+        let saved = app.contents(of: "big.txt") ?? ""
+        #expect(saved.contains("\n299\n300\n301\n302\n303\n304\n306\n"), "305 deleted")
+        #expect(saved.utf8.count == (1...2_500_000).map { "\($0)\n".utf8.count }.reduce(0, +) - 4)
+    }
 }

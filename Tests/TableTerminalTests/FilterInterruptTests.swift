@@ -66,6 +66,13 @@ struct FilterInterruptTests {
         #expect(program.state.cursor == IndexPath(row: 15, section: 0), "j from row 5 to the next row kept, row 15")
     }
 
+    @Test("Ctrl-C while a search that Enter stopped waits stops it, with a word, rather than quitting")
+    func controlCStopsThePendingSearch() throws {
+        let (program, terminal) = run(keys("/1") + [.input(.key(.enter)), .input(.key(.control("c"))), .timeout])
+        #expect(program.state.filter == nil && program.state.unsearchedFilter == nil)
+        #expect(terminal.frames.last?.lines.last?.contains("Search for 1 stopped") == true, "\(terminal.frames.last?.lines.last ?? "")")
+    }
+
     @Test("Esc after a filter that kept nothing: the cursor back where it was when / was typed")
     func escapeAfterNothingKept() throws {
         let (program, _) = run(keys("40G/zzz") + [.timeout, .input(.key(.enter)), .input(.key(.escape)), .timeout], rows: 100)

@@ -144,4 +144,41 @@ struct ReadingViewTests {
         let last = (19_997...19_998).map { program.table.text(forRowAt: IndexPath(row: $0, section: 0)) }
         #expect(last == ["line 19998", "line 20000"])
     }
+
+    @Test("n while reading: a match among the rows read short of their end is taken at once; past it, n waits for the file, and dd typed after it deletes the row found")
+    func searchAgainWhileReading() throws {
+        let folder = TemporaryFolder()
+        let (file, host, program) = try slowlyRead(folder, pause: 0.002)
+        defer { withExtendedLifetime(host) {} }
+        let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
+        terminal.feed(Array(repeating: .timeout, count: 100_000))
+        func type(_ keys: [Key]) { for key in keys { _ = RunLoop.dispatch(.key(key), to: program, on: terminal) } }
+        type("/line 2".map { .character($0) } + [.enter, .escape])
+        #expect(program.state.cursor == IndexPath(row: 1, section: 0), "line 2 found among the rows read")
+        type([.character("n")])
+        #expect(program.state.cursor == IndexPath(row: 19, section: 0) && file.isReading, "line 20, at once")
+        type("/line 19999".map { .character($0) } + [.enter, .escape, .character("g"), .character("g")])
+        #expect(program.state.reading != nil, "still reading")
+        type("ndd".map { .character($0) })
+        #expect(!file.isReading, "n waited for the file")
+        #expect(program.table.totalNumberOfRows == 19_999)
+        #expect(program.table.text(forRowAt: IndexPath(row: 19_998, section: 0)) == "line 20000", "line 19999 deleted, not line 1")
+        #expect(program.table.text(forRowAt: IndexPath(row: 0, section: 0)) == "line 1")
+    }
+
+    @Test("Ctrl-Z while the view waits for the file stops the wait and suspends at once: keys typed after it are not read as the list's")
+    func suspendStopsTheWait() throws {
+        let folder = TemporaryFolder()
+        let (file, host, program) = try slowlyRead(folder)
+        defer { withExtendedLifetime(host) {} }
+        let terminal = MemoryTerminal(size: Size(width: 70, height: 10), script: [
+            .input(.key(.character("G"))), .input(.key(.character("k"))), .input(.key(.character("d"))),
+            .input(.key(.control("z"))), .timeout,
+        ])
+        _ = RunLoop.run(program, on: terminal)
+        #expect(terminal.suspensions == 1, "suspended")
+        host.finishReading { _ in true }
+        _ = program.send(.readingProgressed(nil))
+        #expect(program.table.totalNumberOfRows == 20_000, "nothing deleted: the wait was stopped, the d not done later")
+    }
 }

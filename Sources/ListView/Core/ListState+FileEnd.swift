@@ -1,6 +1,10 @@
 import TableKit
 
 extension ListState {
+    /// What the status line says while the view waits for the file.
+    static let waitingForTheRest = "Reading the rest of the file… (Esc stops waiting)"
+    static let waitingForRows = "Reading the file as far as the count goes… (Esc stops waiting)"
+
     /// How many of the file's last rows `G` asks for while the file is read: screens of them
     /// to scroll up through, in no more than a few hundred KiB of most files.
     static let fileEndRows = 1_000

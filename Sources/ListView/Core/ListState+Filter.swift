@@ -1,4 +1,5 @@
 import TableKit
+import TerminalScreen
 
 extension ListState {
     /// `/`: the filter field at the bottom, holding the query kept so far.
@@ -58,11 +59,21 @@ extension ListState {
     /// A key or a click outside the filter field acts on the rows of the query typed: a
     /// search that keys stopped while the field was open (`/5` Enter `dd` typed at once on
     /// millions of rows) is finished first, whatever is typed meanwhile, so that `dd` deletes
-    /// a row the query keeps, not the row under the rows of the last query searched.
-    mutating func finishFilterBeforeActing(_ env: ListEnvironment) {
-        guard let text = unsearchedFilter else { return }
-        if case .textField(_, .filter) = overlay { return }
+    /// a row the query keeps, not the row under the rows of the last query searched. Esc
+    /// clears the filter as usual; Ctrl-C stops the search (as Esc, with a word) rather than
+    /// quitting, as it stops `n`.
+    /// - Returns: whether `key` was taken (Ctrl-C).
+    @discardableResult
+    mutating func finishFilterBeforeActing(on key: Key?, _ env: ListEnvironment) -> Bool {
+        guard let text = unsearchedFilter, key != .escape else { return false }
+        if case .textField(_, .filter) = overlay { return false }
+        if key == .control("c") {
+            clearFilter(env)
+            report("Search for \(text) stopped")
+            return true
+        }
         applyFilter(text, env, searchesNow: true, stoppable: false)
+        return false
     }
 
     /// Esc in the field or in the filtered list: every row again, the cursor on the same row

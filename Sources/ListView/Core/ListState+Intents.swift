@@ -11,6 +11,7 @@ extension ListState {
                 // The file's end, found from its end, at once: the middle is read meanwhile.
                 return [.showFileEnd(rows: Self.fileEndRows)]
             }
+            if reading != nil, let effects = try searchWhileReading(intent, count: count, env) { return effects }
             if reading != nil, goesPastRowsRead(intent, count: count, env.table) {
                 // The end of the rows read is not the file's end: wait for the rows it needs.
                 motionAfterReading = MotionAfterReading(intent: intent, count: count)
@@ -27,9 +28,6 @@ extension ListState {
         return []
     }
 
-    static let waitingForTheRest = "Reading the rest of the file… (Esc stops waiting)"
-    static let waitingForRows = "Reading the file as far as the count goes… (Esc stops waiting)"
-
     /// Whether `intent` goes to the last row (`G`, `:$`), to a row past those read so far
     /// (`37000000G`), or, with a count, acts on rows down to past them (`50000j`, `50000dd`).
     func goesPastRowsRead(_ intent: Intent, count: Int?, _ table: Table) -> Bool {
@@ -37,6 +35,7 @@ extension ListState {
         switch intent {
         case .lastRow: return count.map { $0 > rows.count } ?? true
         case .firstRow: return (count ?? 1) > rows.count
+        case .searchNext, .searchPrevious: return true  // past the match short of the end
         case .nextRow, .dragDown, .delete, .yank, .moveSelectionDown:
             guard let count, count > 1, let place = cursor.flatMap(rows.place(of:)) else { return false }
             return place.position + count >= rows.count

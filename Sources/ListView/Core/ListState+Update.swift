@@ -11,7 +11,7 @@ extension ListState {
         switch event {
         case let .key(key):
             startInput()
-            if key != .escape, key != .control("c") { finishFilterBeforeActing(env) }
+            guard !finishFilterBeforeActing(on: key, env) else { break }
             let mode = inputMode(env.table)
             effects = handle(key, env)
             noteForRepeat(key, typedIn: mode, env)
@@ -19,7 +19,7 @@ extension ListState {
             // The release (or a move) after a press that started no drag does nothing: it
             // leaves what the press said on the status line.
             if mouseDragging || (mouse.kind != .release && mouse.kind != .drag) { startInput() }
-            finishFilterBeforeActing(env)
+            finishFilterBeforeActing(on: nil, env)
             handleMouse(mouse, env)
         case let .paste(text):
             startInput()

@@ -73,25 +73,6 @@ public enum RunLoop {
         }
     }
 
-    /// Reads what was typed during long work: true for Esc or Ctrl-C (what was typed before
-    /// it is dropped, as it is in a wait) or a signal (kept, for the loop to act on); other
-    /// input is kept, in order, for after the work.
-    private static func interruptTyped(_ program: ListProgram, on terminal: some Terminal) -> Bool {
-        while terminal.hasPendingInput(), let input = terminal.readInput(timeout: escapeWait) {
-            switch input {
-            case .key(.escape), .key(.control("c")):
-                program.typeahead = []
-                return true
-            case .signal:
-                program.typeahead = [input]
-                return true
-            default:
-                program.typeahead.append(input)
-            }
-        }
-        return false
-    }
-
     /// How long after a key, at least, rows read in the background are taken: its frame is
     /// drawn and sent first, alone.
     static let keyFrameFirst = 0.02
@@ -124,6 +105,9 @@ public enum RunLoop {
         /// The rows the motion waited for are read, and it is done.
         case reached
         case stopped, signal(Int32)
+        /// Ctrl-Z: stopped, the keys typed before it and the Ctrl-Z kept, so that what is
+        /// typed after it goes to the shell.
+        case suspended
     }
 
     /// Before what needs every row (a save, `G`), or rows past those read (`37000000G`): the
@@ -153,6 +137,9 @@ public enum RunLoop {
             guard terminal.hasPendingInput(), let input = terminal.readInput(timeout: Self.escapeWait) else { return true }
             switch input {
             case .key(.escape), .key(.control("c")): end = .stopped
+            case .key(.control("z")):
+                program.typeahead.append(input)
+                end = .suspended
             case let .signal(signal): end = .signal(signal)
             default:
                 program.typeahead.append(input)
@@ -163,8 +150,8 @@ public enum RunLoop {
         switch end {
         case .read: effects += program.send(.readingProgressed(nil))
         case .reached: break
-        case .stopped, .signal:
-            program.typeahead = []
+        case .stopped, .signal, .suspended:
+            if case .suspended = end {} else { program.typeahead = [] }
             effects += program.send(.stoppedWaitingForReading)
         }
         return end
@@ -204,7 +191,7 @@ public enum RunLoop {
             case let .save(request):
                 switch finishReading(program, on: terminal, forMotion: false, effects: &pending) {
                 case .read, .reached: break
-                case .stopped:
+                case .stopped, .suspended:
                     pending += program.send(.saveFinished(.failed(message: "Not saved: stopped waiting for the rest of the file")))
                     continue
                 case let .signal(signal): return .signal(signal)

@@ -67,6 +67,10 @@ struct LineCommandTests {
         #expect(f.status == "No row contains nothing")
         command(f, "g/an\\|ch/d")
         #expect(f.status == "No row contains an\\|ch (Perl's syntax here, not vim's: a|b, (ab)+)", "vim's alternation: what to type")
+        let pipes = try DocumentFixture("x|y\nx\ny\n")
+        command(pipes, "g/x\\|y/d")
+        #expect(pipes.frame.lines.contains { $0.contains("Delete 1 row?") }, "x\\|y is x, a literal |, y: one row")
+        #expect(pipes.status == "x\\|y (Perl's syntax here, not vim's: a|b, (ab)+)", "said while it asks")
         command(f, "g/[/d")
         #expect(f.status?.hasPrefix("Not a regular expression") == true)
     }

@@ -147,13 +147,14 @@ extension ListState {
                 matching.append(path)
             }
         }
+        // vim's `\|`, `\(`, `\+`, `\<` mean other things here: say what to type instead.
+        let vimSyntax = ["\\|", "\\(", "\\+", "\\<", "\\>", "\\=", "\\{"].contains { pattern.contains($0) }
+        let hint = vimSyntax ? " (Perl's syntax here, not vim's: a|b, (ab)+)" : ""
         guard !matching.isEmpty else {
-            // vim's `\|` and `\(` are literal characters here: say what to type instead.
-            let vimSyntax = pattern.contains("\\|") || pattern.contains("\\(")
-            let hint = vimSyntax ? " (Perl's syntax here, not vim's: a|b, (ab)+)" : ""
             throw HintError((keepingMatches ? "Every row contains \(pattern)" : "No row contains \(pattern)") + hint)
         }
         try askToDelete(matching, env)
+        if vimSyntax { report("\(pattern)\(hint)") }
     }
 }
 

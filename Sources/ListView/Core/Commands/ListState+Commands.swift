@@ -52,7 +52,7 @@ extension ListState {
     /// would act on the rows read so far only.
     func requireWholeFile(_ what: String) throws {
         guard let reading else { return }
-        throw HintError("The file is still being read (\(reading.percent)%): \(what) acts on every row, once they are all here")
+        throw HintError("The file is still being read (\(reading.percent)%): \(what) acts on every row: type it again once they are all here")
     }
 
     /// The checked rows, else the rows of the cursor's section that may move (text kept in

@@ -184,6 +184,17 @@ struct ScreenTests {
         #expect(f.state.overlay == .none)
     }
 
+    @Test("Help scrolled in a narrow box: the title stays whole, and how much is above sits on the bottom border")
+    func helpScrolledNarrow() {
+        let f = ViewFixture()
+        f.type("?j")
+        let frame = f.frame(40, 10)
+        let top = frame.lines.first { $0.contains("┌") } ?? ""
+        #expect(top.contains("┌─ Keys · j/k scroll ·") && !top.contains("more"), "\(top)")
+        let bottom = frame.lines.first { $0.contains("└") } ?? ""
+        #expect(bottom.contains(" ↓ ") && bottom.contains(" ↑ 1 more "), "\(bottom)")
+    }
+
     @Test("On an 80-column terminal no help line is cut short")
     func helpFitsEightyColumns() {
         let f = ViewFixture()

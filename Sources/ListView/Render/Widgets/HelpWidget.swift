@@ -44,7 +44,11 @@ struct HelpWidget: Widget {
             frame.draw(" ↓ \(below) more ", x: inside.x + 2, y: inside.bottom, style: theme.overlayBorder, limit: inside.right)
         }
         if first > 0 {
-            frame.draw(" ↑ \(first) more ", x: inside.right - 12, y: inside.y - 1, style: theme.overlayBorder, limit: inside.right)
+            // On the bottom border, right: the top one holds the title, which a narrow box
+            // fills.
+            let marker = " ↑ \(first) more "
+            let x = max(inside.x + (below > 0 ? 14 : 2), inside.right - marker.count - 1)
+            frame.draw(marker, x: x, y: inside.bottom, style: theme.overlayBorder, limit: inside.right)
         }
         for (i, line) in lines.dropFirst(first).prefix(inside.height).enumerated() {
             let y = inside.y + i

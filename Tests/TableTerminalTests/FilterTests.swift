@@ -118,6 +118,20 @@ struct FilterTests {
         #expect(f.cursorRow == 5, "Esc in the filtered list: on the row the cursor is on")
     }
 
+    @Test("Esc and a key typed at once arrive as Alt and the key: in the list, where no Alt-key means anything, they are the two keys")
+    func escapeThenKeyAtOnce() throws {
+        let f = try DocumentFixture("apple\nbanana\ncherry\n")
+        f.type("/an")
+        f.press(.enter)
+        f.press(.alt(.character("d")))
+        #expect(f.state.filter == nil, "the Esc cleared the filter")
+        f.type("d")
+        #expect(f.saved == "apple\ncherry\n", "and d d deleted the cursor's row")
+        f.type("/x")
+        f.press(.alt(.character("b")))
+        #expect(f.state.overlay != .none, "in the field, Alt-b is a word left: the field stays")
+    }
+
     @Test("Enter keeps the filter, FILTER on the status line; Esc in the list clears it, the cursor on the same row")
     func enterKeepsEscClears() {
         let f = fixture()

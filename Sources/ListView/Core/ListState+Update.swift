@@ -11,10 +11,11 @@ extension ListState {
         switch event {
         case let .key(key):
             startInput()
-            guard !finishFilterBeforeActing(on: key, env) else { break }
-            let mode = inputMode(env.table)
-            effects = handle(key, env)
-            noteForRepeat(key, typedIn: mode, env)
+            for key in keysMeant(by: key, env) where !finishFilterBeforeActing(on: key, env) {
+                let mode = inputMode(env.table)
+                effects += handle(key, env)
+                noteForRepeat(key, typedIn: mode, env)
+            }
         case let .mouse(mouse):
             // The release (or a move) after a press that started no drag does nothing: it
             // leaves what the press said on the status line.

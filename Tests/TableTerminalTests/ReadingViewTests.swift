@@ -166,6 +166,25 @@ struct ReadingViewTests {
         #expect(program.table.text(forRowAt: IndexPath(row: 0, section: 0)) == "line 1")
     }
 
+    @Test("n on the file's end: a match among its rows at once; one past them waits for the file, then is found from the same row")
+    func searchAgainAtFileEnd() throws {
+        let folder = TemporaryFolder()
+        let (file, host, program) = try slowlyRead(folder, pause: 0.002)
+        defer { withExtendedLifetime(host) {} }
+        let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
+        terminal.feed(Array(repeating: .timeout, count: 100_000))
+        func type(_ keys: [Key]) { for key in keys { _ = RunLoop.dispatch(.key(key), to: program, on: terminal) } }
+        type("/line 1999".map { .character($0) } + [.enter, .escape, .character("G"), .character("k"), .character("k"), .character("k")])
+        #expect(program.state.fileEnd?.rowsFromEnd == 3 && file.isReading, "on line 19997 of the file's end")
+        type([.character("n")])
+        #expect(program.state.fileEnd?.rowsFromEnd == 2 && file.isReading, "line 19998, at once")
+        type([.character("N")])
+        #expect(program.state.fileEnd?.rowsFromEnd == 3, "back to line 19997, at once")
+        type([.character("n"), .character("n"), .character("n")])
+        #expect(!file.isReading && program.state.fileEnd == nil, "the third n went past the file's end: it waited for the file")
+        #expect(program.state.cursor.map { program.table.text(forRowAt: $0) } == "line 1999", "and wrapped to the first match")
+    }
+
     @Test("Ctrl-Z while the view waits for the file stops the wait and suspends at once: keys typed after it are not read as the list's")
     func suspendStopsTheWait() throws {
         let folder = TemporaryFolder()

@@ -28,6 +28,20 @@ public struct FileEnd: Hashable, Sendable {
         scrollToCursor(height: height)
     }
 
+    /// The row `times` rows matching `query` after the cursor's (or before it), among these
+    /// rows; nil when that is past them (the rows above are still being read, and after the
+    /// last the search would wrap to the file's first).
+    func row(matching query: FilterQuery, forward: Bool, times: Int) -> Int? {
+        var row = cursor
+        for _ in 0..<max(1, times) {
+            repeat {
+                row += forward ? 1 : -1
+                guard rows.indices.contains(row) else { return nil }
+            } while !rows[row].withUnsafeBytes(query.matches)
+        }
+        return row
+    }
+
     /// Scrolls, if need be, so that the cursor's row is one of the `height` lines shown.
     mutating func scrollToCursor(height: Int) {
         let height = max(1, height)

@@ -50,7 +50,13 @@ extension ListState {
             // Back to the row the cursor was on before `G`.
             fileEnd = nil
             return []
-        case .firstRow, .lastRow, .filter, .commandLine, .searchNext, .searchPrevious, .filterByFirstWord:
+        case .searchNext, .searchPrevious:
+            // A match among the file's end, at once; past it, the search waits for the file.
+            guard let row = lastQuery.flatMap({ end.row(matching: $0, forward: intent == .searchNext, times: count ?? 1) }) else {
+                return waitForTheFile(intent, count: count)
+            }
+            end.moveCursor(by: row - end.cursor, height: height)
+        case .firstRow, .lastRow, .filter, .commandLine, .filterByFirstWord:
             // Where these go is counted from the list's start: from the rows read.
             fileEnd = nil
             return nil
@@ -58,12 +64,17 @@ extension ListState {
              .help, .quit, .quitWithoutSaving, .abort, .suspend, .redraw, .toggleEditing, .abandonPick:
             return nil
         default:
-            motionAfterReading = MotionAfterReading(intent: intent, count: count)
-            report(Self.waitingForTheRest)
-            return [.finishReading]
+            return waitForTheFile(intent, count: count)
         }
         fileEnd = end
         return []
+    }
+
+    /// `intent` once the file is whole, on the same row counted from its end.
+    private mutating func waitForTheFile(_ intent: Intent, count: Int?) -> [ListEffect] {
+        motionAfterReading = MotionAfterReading(intent: intent, count: count)
+        report(Self.waitingForTheRest)
+        return [.finishReading]
     }
 
     /// The file is whole: the file's end shown gives way to the table's rows, the cursor on

@@ -65,7 +65,7 @@ extension ListState {
     /// - Returns: whether `key` was taken (Ctrl-C).
     @discardableResult
     mutating func finishFilterBeforeActing(on key: Key?, _ env: ListEnvironment) -> Bool {
-        guard let text = unsearchedFilter, key != .escape else { return false }
+        guard let text = unsearchedFilter, key != .escape, key != .control("z") else { return false }
         if case .textField(_, .filter) = overlay { return false }
         if key == .control("c") {
             clearFilter(env)

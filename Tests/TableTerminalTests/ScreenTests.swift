@@ -190,9 +190,16 @@ struct ScreenTests {
         f.type("?j")
         let frame = f.frame(40, 10)
         let top = frame.lines.first { $0.contains("┌") } ?? ""
-        #expect(top.contains("┌─ Keys · j/k scroll ·") && !top.contains("more"), "\(top)")
+        #expect(top.contains("┌─ Keys · j/k scroll ─") && !top.contains("more"), "the title whole, shortened to fit: \(top)")
         let bottom = frame.lines.first { $0.contains("└") } ?? ""
         #expect(bottom.contains(" ↓ ") && bottom.contains(" ↑ 1 more "), "\(bottom)")
+        // Scrolled past its end, k answers at once: the scroll stops at the last line.
+        for _ in 0..<500 { f.type("j") }
+        let end = f.frame(40, 10).lines.first { $0.contains("└") } ?? ""
+        #expect(!end.contains("↓"), "\(end)")
+        f.type("k")
+        let back = f.frame(40, 10).lines.first { $0.contains("└") } ?? ""
+        #expect(back.contains("↓ 1 more"), "\(back)")
     }
 
     @Test("On an 80-column terminal no help line is cut short")

@@ -153,7 +153,7 @@ extension ListState {
         case let .editField(edit): editField(edit, env)
         case .completeField: try completeField(env)
         case let .answer(answer): return self.answer(answer, env)
-        case let .scrollHelp(scroll): scrollHelp(scroll)
+        case let .scrollHelp(scroll): scrollHelp(scroll, env)
         case .closeHelp: overlay = .none
         }
         return []
@@ -231,18 +231,5 @@ extension ListState {
     mutating func scrollIntoView(_ table: Table) {
         let shown = table.drag?.destination ?? cursor
         top = Scrolling.top(keeping: shown, visible: top, height: bodyHeight, walker: walker(table))
-    }
-
-    // MARK: - Help
-
-    private mutating func scrollHelp(_ scroll: HelpScroll) {
-        guard case let .help(offset) = overlay else { return }
-        let page = max(1, bodyHeight - 2)
-        switch scroll {
-        case .lineDown: overlay = .help(scroll: offset + 1)
-        case .lineUp: overlay = .help(scroll: max(0, offset - 1))
-        case .pageDown: overlay = .help(scroll: offset + page)
-        case .pageUp: overlay = .help(scroll: max(0, offset - page))
-        }
     }
 }

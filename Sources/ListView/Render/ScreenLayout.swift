@@ -41,6 +41,10 @@ struct ScreenLayout {
     /// The smallest screen the list is drawn on.
     static let minimumSize = Size(width: 8, height: 3)
 
+    /// The lines a box over the list may take: all but the title and status lines, or, on a
+    /// screen of fewer than 5 lines, all.
+    static func overlayRoomHeight(_ screenHeight: Int) -> Int { screenHeight >= 5 ? screenHeight - 2 : screenHeight }
+
     init(_ state: ListState, table: Table, symbols: MeasuredSymbols, theme: Theme) {
         size = state.size
         isTooSmall = size.width < Self.minimumSize.width || size.height < Self.minimumSize.height
@@ -54,8 +58,8 @@ struct ScreenLayout {
         topBar = Rect(x: 0, y: 0, width: width, height: 1)
         body = Rect(x: 0, y: 1, width: width, height: bodyHeight)
         statusBar = Rect(x: 0, y: 1 + bodyHeight, width: width, height: size.height - 1 - bodyHeight)
-        overlayRoom = size.height >= 5 ? Rect(x: 0, y: 1, width: width, height: size.height - 2)
-            : Rect(x: 0, y: 0, width: width, height: size.height)
+        overlayRoom = size.height >= 5 ? Rect(x: 0, y: 1, width: width, height: Self.overlayRoomHeight(size.height))
+            : Rect(x: 0, y: 0, width: width, height: Self.overlayRoomHeight(size.height))
         commandLine = Rect(x: 0, y: size.height - 1, width: width, height: 1)
         var items: [BodyItem?] = Array(repeating: nil, count: max(0, size.height))
         var rowButtons: (line: Int, buttons: [RowButtons.Placed])?

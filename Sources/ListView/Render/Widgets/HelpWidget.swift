@@ -14,28 +14,17 @@ struct HelpWidget: Widget {
     }
 
     /// Every line of the help, in order.
-    var lines: [HelpLine] {
-        let options = context.options
-        var lines = options.keys.helpLines()
-        if options.pick != nil {
-            let pick = options.keys.table(.pick)
-            lines = [.heading(pick.title)] + pick.bindings.map { .binding(keys: $0.label, text: $0.help) } + lines
-        }
-        if let section = (context.table.dataSource as? any ListHelpSource)?.helpSection {
-            lines = [.heading(section.title)] + section.lines + lines
-        }
-        if !options.appKeysHelp.isEmpty {
-            lines = [.heading(options.title.isEmpty ? "This app" : options.title)] + options.appKeysHelp + lines
-        }
-        return lines
-    }
+    var lines: [HelpLine] { context.options.helpLines(for: context.table) }
 
     func draw(in area: Rect, on frame: inout Frame) -> Point? {
         let theme = context.theme
         let lines = self.lines
         let fits = lines.count + 2 <= area.height
-        let title = fits ? "Keys · any other key closes" : "Keys · j/k scroll · other keys close"
-        let box = OverlayBox(title: title, lines: lines.count, width: min(area.width, max(24, min(area.width - 4, 72))))
+        let width = min(area.width, max(24, min(area.width - 4, 72)))
+        // The longest title the top border holds whole.
+        let titles = fits ? ["Keys · any other key closes", "Keys"] : ["Keys · j/k scroll · other keys close", "Keys · j/k scroll", "Keys"]
+        let title = titles.first { $0.count + 6 <= width } ?? "Keys"
+        let box = OverlayBox(title: title, lines: lines.count, width: width)
         let inside = box.draw(in: area, on: &frame, ascii: context.options.glyphs == .ascii, theme: theme)
         let keyWidth = min(9, inside.width / 3)
         let first = min(scroll, max(0, lines.count - inside.height))

@@ -185,6 +185,23 @@ struct ReadingViewTests {
         #expect(program.state.cursor.map { program.table.text(forRowAt: $0) } == "line 1999", "and wrapped to the first match")
     }
 
+    @Test("Ctrl-Z while reading reads the rest first, its progress on screen, then stops; Esc meanwhile stays")
+    func suspendReadsTheRestFirst() throws {
+        let folder = TemporaryFolder()
+        let (file, host, program) = try slowlyRead(folder, pause: 0.002)
+        defer { withExtendedLifetime(host) {} }
+        let terminal = MemoryTerminal(size: Size(width: 70, height: 10), script: [.input(.key(.control("z"))), .timeout])
+        _ = RunLoop.run(program, on: terminal)
+        #expect(terminal.suspensions == 1 && !file.isReading)
+        #expect(terminal.frames.contains { $0.lines.joined().contains("Reading the rest of the file, then stopping") })
+
+        let (other, otherHost, otherProgram) = try slowlyRead(TemporaryFolder())
+        defer { withExtendedLifetime(otherHost) {} }
+        let stays = MemoryTerminal(size: Size(width: 70, height: 10), script: [.input(.key(.control("z"))), .input(.key(.escape)), .timeout])
+        _ = RunLoop.run(otherProgram, on: stays)
+        #expect(stays.suspensions == 0 && other.isReading, "Esc: no stop, the file still being read")
+    }
+
     @Test("Ctrl-Z while the view waits for the file stops the wait and suspends at once: keys typed after it are not read as the list's")
     func suspendStopsTheWait() throws {
         let folder = TemporaryFolder()

@@ -166,6 +166,17 @@ public enum RunLoop {
             switch effect {
             case let .exit(reason): return .exit(reason)
             case .suspend:
+                // A stop never leaves a read half-done: the rest is read first, as a wait with
+                // its progress, which Esc ends without stopping.
+                if program.host?.readingProgress != nil {
+                    pending += program.send(.notice(StatusMessage(text: "Reading the rest of the file, then stopping… (Esc stays)", isError: false)))
+                    switch finishReading(program, on: terminal, forMotion: false, effects: &pending) {
+                    case .read, .reached: break
+                    case .suspended: program.typeahead.removeLast()  // a second Ctrl-Z: the same stop
+                    case .stopped: continue
+                    case let .signal(signal): return .signal(signal)
+                    }
+                }
                 program.host?.willSuspend()
                 terminal.suspend()
             case .bell: terminal.bell()

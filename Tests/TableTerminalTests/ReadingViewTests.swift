@@ -145,14 +145,20 @@ struct ReadingViewTests {
         #expect(last == ["line 19998", "line 20000"])
     }
 
+    /// Types keys into `program` through the run loop's dispatch, on a terminal whose waits
+    /// read no key.
+    private func typing(into program: ListProgram) -> ([Key]) -> Void {
+        let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
+        terminal.feed(Array(repeating: .timeout, count: 100_000))
+        return { keys in for key in keys { _ = RunLoop.dispatch(.key(key), to: program, on: terminal) } }
+    }
+
     @Test("n while reading: a match among the rows read short of their end is taken at once; past it, n waits for the file, and dd typed after it deletes the row found")
     func searchAgainWhileReading() throws {
         let folder = TemporaryFolder()
         let (file, host, program) = try slowlyRead(folder, pause: 0.002)
         defer { withExtendedLifetime(host) {} }
-        let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
-        terminal.feed(Array(repeating: .timeout, count: 100_000))
-        func type(_ keys: [Key]) { for key in keys { _ = RunLoop.dispatch(.key(key), to: program, on: terminal) } }
+        let type = typing(into: program)
         type("/line 2".map { .character($0) } + [.enter, .escape])
         #expect(program.state.cursor == IndexPath(row: 1, section: 0), "line 2 found among the rows read")
         type([.character("n")])
@@ -171,9 +177,7 @@ struct ReadingViewTests {
         let folder = TemporaryFolder()
         let (file, host, program) = try slowlyRead(folder, pause: 0.002)
         defer { withExtendedLifetime(host) {} }
-        let terminal = MemoryTerminal(size: Size(width: 70, height: 10))
-        terminal.feed(Array(repeating: .timeout, count: 100_000))
-        func type(_ keys: [Key]) { for key in keys { _ = RunLoop.dispatch(.key(key), to: program, on: terminal) } }
+        let type = typing(into: program)
         type("/line 1999".map { .character($0) } + [.enter, .escape, .character("G"), .character("k"), .character("k"), .character("k")])
         #expect(program.state.fileEnd?.rowsFromEnd == 3 && file.isReading, "on line 19997 of the file's end")
         type([.character("n")])

@@ -204,6 +204,11 @@ struct ReadingViewTests {
         let stays = MemoryTerminal(size: Size(width: 70, height: 10), script: [.input(.key(.control("z"))), .input(.key(.escape)), .timeout])
         _ = RunLoop.run(otherProgram, on: stays)
         #expect(stays.suspensions == 0 && other.isReading, "Esc: no stop, the file still being read")
+        #expect(otherProgram.state.status?.text == "Stopped waiting: the file is still being read")
+        otherHost.finishReading { _ in true }
+        _ = otherProgram.send(.readingProgressed(nil))
+        #expect(otherProgram.state.status == nil, "once the file is whole, the word about its reading goes")
+        #expect(program.state.status == nil, "nor does the stop's note outlive the stop")
     }
 
     @Test("Ctrl-Z while the view waits for the file stops the wait and suspends at once: keys typed after it are not read as the list's")

@@ -4,6 +4,14 @@ extension ListState {
     /// What the status line says while the view waits for the file.
     static let waitingForTheRest = "Reading the rest of the file… (Esc stops waiting)"
     static let waitingForRows = "Reading the file as far as the count goes… (Esc stops waiting)"
+    static let stoppingAfterTheRest = "Reading the rest of the file, then stopping… (Esc stays)"
+
+    /// The file is whole: the table's rows take the file's end's place, and a word about the
+    /// reading is not true any more.
+    mutating func readingEnded(_ table: Table) {
+        leaveFileEnd(table)
+        if let text = status?.text, text.contains("still being read") || text == Self.stoppingAfterTheRest { status = nil }
+    }
 
     /// How many of the file's last rows `G` asks for while the file is read: screens of them
     /// to scroll up through, in no more than a few hundred KiB of most files.

@@ -46,7 +46,7 @@ extension ListState {
             status = message
         case let .readingProgressed(progress):
             reading = progress
-            if progress == nil { leaveFileEnd(env.table) }
+            if progress == nil { readingEnded(env.table) }
             effects = performAfterReading(env)
         case let .fileEndRead(rows):
             effects = showFileEnd(rows)

@@ -169,7 +169,7 @@ public enum RunLoop {
                 // A stop never leaves a read half-done: the rest is read first, as a wait with
                 // its progress, which Esc ends without stopping.
                 if program.host?.readingProgress != nil {
-                    pending += program.send(.notice(StatusMessage(text: "Reading the rest of the file, then stopping… (Esc stays)", isError: false)))
+                    pending += program.send(.notice(StatusMessage(text: ListState.stoppingAfterTheRest, isError: false)))
                     switch finishReading(program, on: terminal, forMotion: false, effects: &pending) {
                     case .read, .reached: break
                     case .suspended: program.typeahead.removeLast()  // a second Ctrl-Z: the same stop

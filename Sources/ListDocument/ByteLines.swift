@@ -112,18 +112,8 @@ enum ByteLines {
         return column
     }
 
-    /// The terminators of the first thousand `lines` of `bytes`.
-    static func terminators(in bytes: [UInt8], _ lines: [Range<Int>]) -> Set<[UInt8]> {
-        var kinds: Set<[UInt8]> = []
-        for line in lines.prefix(1000) {
-            let length = terminatorLength(bytes[line])
-            if length > 0 { kinds.insert(Array(bytes[(line.upperBound - length)..<line.upperBound])) }
-        }
-        return kinds
-    }
-
-    /// The terminator most lines of `bytes` use (LF if there are none), for rows that need one.
-    static func dominantTerminator(in bytes: [UInt8], _ lines: [Range<Int>]) -> [UInt8] {
+    /// How many of the first thousand `lines` of `bytes` end with each terminator.
+    static func terminatorCounts(in bytes: [UInt8], _ lines: [Range<Int>]) -> [[UInt8]: Int] {
         var lf = 0, crlf = 0, cr = 0
         for line in lines.prefix(1000) {
             switch terminatorLength(bytes[line]) {
@@ -132,6 +122,13 @@ enum ByteLines {
             default: break
             }
         }
+        return [[Self.lf]: lf, [Self.cr, Self.lf]: crlf, [Self.cr]: cr].filter { $0.value > 0 }
+    }
+
+    /// The terminator most lines use (LF if there are none, or on a tie), for rows that need
+    /// one, from ``terminatorCounts(in:_:)``.
+    static func dominantTerminator(_ counts: [[UInt8]: Int]) -> [UInt8] {
+        let lf = counts[[Self.lf]] ?? 0, crlf = counts[[Self.cr, Self.lf]] ?? 0, cr = counts[[Self.cr]] ?? 0
         if crlf > lf && crlf >= cr { return [Self.cr, Self.lf] }
         if cr > lf && cr > crlf { return [Self.cr] }
         return [Self.lf]

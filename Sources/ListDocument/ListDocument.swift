@@ -137,9 +137,9 @@ public final class ListDocument {
         let start = hasByteOrderMark ? ByteLines.utf8BOM.count : 0
         var layout = try formatter.layout(of: bytes, in: start..<max(start, length))
         if headerLines > 0, format == .lines { Self.take(headerLines, headerLinesFrom: &layout, bytes) }
-        let headLines = ByteLines.lines(in: head, start..<max(start, head.count))
-        terminator = self.separator.map { [$0] } ?? ByteLines.dominantTerminator(in: head, headLines)
-        endingsHad = ByteLines.terminators(in: head, headLines).union([terminator])
+        let endings = ByteLines.terminatorCounts(in: head, ByteLines.lines(in: head, start..<max(start, head.count)))
+        terminator = self.separator.map { [$0] } ?? ByteLines.dominantTerminator(endings)
+        endingsHad = Set(endings.keys).union([terminator])
         prefix = layout.prefix
         suffix = layout.suffix
         headers = layout.sections.map(\.header)

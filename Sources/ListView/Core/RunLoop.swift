@@ -133,17 +133,11 @@ public enum RunLoop {
             }
             let frame = program.render()
             terminal.show(frame.frame, cursor: frame.cursor)
-            // Long enough for an Esc to be told from the start of a sequence.
-            guard terminal.hasPendingInput(), let input = terminal.readInput(timeout: Self.escapeWait) else { return true }
-            switch input {
-            case .key(.escape), .key(.control("c")): end = .stopped
-            case .key(.control("z")):
-                program.typeahead.append(input)
-                end = .suspended
+            switch readTypeahead(program, on: terminal) {
+            case nil: return true
+            case .stop: end = .stopped
+            case .suspend: end = .suspended
             case let .signal(signal): end = .signal(signal)
-            default:
-                program.typeahead.append(input)
-                return true
             }
             return false
         }

@@ -163,7 +163,7 @@ public final class DocumentFile {
         }
         if let copy {
             let size: Int
-            do { size = try fileSystem.status(copy)?.size ?? 0 } catch { throw .file(error) }
+            do { size = try fileSystem.linkStatus(copy)?.size ?? 0 } catch { throw .file(error) }
             try Self.checkMemory(copy, size: size)
             let (content, madeFrom) = try EmergencyCopy.contents(of: copy, fileSystem: fileSystem)
             bytes = SourceBytes(content)
@@ -171,8 +171,10 @@ public final class DocumentFile {
         }
         if let backup {
             let size: Int
-            do { size = try fileSystem.status(backup)?.size ?? 0 } catch { throw .file(error) }
-            bytes = SourceBytes(try Self.readWhole(backup, size: size, fileSystem: fileSystem))
+            do { size = try fileSystem.linkStatus(backup)?.size ?? 0 } catch { throw .file(error) }
+            try Self.checkMemory(backup, size: size)
+            // A backup is listedit's own file: read only as a regular file of the user's.
+            do { bytes = SourceBytes(try OwnFile.read(backup, limit: Int.max)) } catch { throw .damagedCopy(backup, error.reason) }
         }
         recoveredFrom = copy ?? backup
         isNew = info == nil

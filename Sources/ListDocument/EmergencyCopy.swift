@@ -73,41 +73,41 @@ public enum EmergencyCopy {
         _ content: SaveContent, beside path: String?, fileSystem: any FileSystem, stateFolder: String?
     ) throws(FileError) -> Written {
         let identity = path.flatMap { FileIdentity.of($0) }
-        let folder = path.map(AtomicSaver.folder(of:)) ?? "."
+        let pathCheck = path.map { StateFolder.pathCheck(of: $0) }
+        let beside = DocumentFolder(path: path.map(AtomicSaver.folder(of:)) ?? ".", fileSystem: fileSystem)
         let fileName = path.map(AtomicSaver.name(of:)) ?? "listedit"
         let besideError: FileError
         do {
-            return Written(path: try write(content, identity: identity, in: folder, as: fileName, fileSystem: fileSystem))
+            return Written(path: try write(content, identity: identity, pathCheck: pathCheck, in: beside, as: fileName))
         } catch {
             besideError = error
         }
-        guard let stateFolder else { throw besideError }
+        // The state folder only once it is seen to be the user's alone; else no copy there.
+        guard let state = try? StateFolder.open(stateFolder, creating: true, fileSystem: fileSystem) else { throw besideError }
         do {
-            let made = try StateFolder.make(stateFolder)
             let flat = StateFolder.flatName(of: path ?? "listedit")
             return Written(
-                path: try write(content, identity: identity, in: made, as: flat, fileSystem: fileSystem),
-                notBesideBecause: besideError)
+                path: try write(content, identity: identity, pathCheck: pathCheck, in: state, as: flat), notBesideBecause: besideError)
         } catch {
             throw besideError
         }
     }
 
-    /// Writes the copy in `folder` as a ``FreshFile``, with its trailer, under the first free
-    /// copy name of `fileName`.
+    /// Writes the copy in `folder` as a fresh file (``OwnFilesFolder/writeFresh(temporaryName:names:_:)``),
+    /// with its trailer, under the first free copy name of `fileName`.
     private static func write(
-        _ content: SaveContent, identity: FileIdentity?, in folder: String, as fileName: String, fileSystem: any FileSystem
+        _ content: SaveContent, identity: FileIdentity?, pathCheck: UInt64?, in folder: some OwnFilesFolder, as fileName: String
     ) throws(FileError) -> String {
-        let names = (1...namesPerFolder).lazy.map { folder + "/" + name(for: fileName, attempt: $0) }
+        let names = (1...namesPerFolder).lazy.map { name(for: fileName, attempt: $0) }
         let temporary = temporaryName(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
-        let written = try FreshFile.write(in: folder, temporaryName: temporary, names: names, fileSystem: fileSystem) {
-            (descriptor, path) throws(FileError) in
+        let fileSystem = folder.fileSystem
+        let written = try folder.writeFresh(temporaryName: temporary, names: names) { (descriptor, path) throws(FileError) in
             let (count, hash) = try content.write(descriptor, path, fileSystem, hashing: true)
-            let trailer = UnsavedCopyTrailer(length: count, hash: hash ?? 0, file: identity)
+            let trailer = UnsavedCopyTrailer(length: count, hash: hash ?? 0, file: identity, pathCheck: pathCheck)
             try fileSystem.write(descriptor, trailer.bytes[...], path: path)
         }
         guard let written else {
-            throw FileError("find a free name for an unsaved copy of \(fileName) in", folder, code: EEXIST)
+            throw FileError("find a free name for an unsaved copy of \(fileName) in", folder.path, code: EEXIST)
         }
         return written
     }
@@ -128,6 +128,9 @@ extension EmergencyCopy {
         /// Whether the copy is damaged: cut short, or without its trailer (it can be deleted
         /// or kept, never recovered as if whole).
         public var isDamaged: Bool
+        /// The check of the path of the file the copy is for, as its trailer records it (nil
+        /// for an older listedit's copy).
+        var pathCheck: UInt64?
     }
 
     /// The emergency copies of the file at `path` (as given: copies are written beside the
@@ -140,36 +143,63 @@ extension EmergencyCopy {
         of path: String, user: UInt32 = geteuid(), isRunning: (Int32) -> Bool = SaveTemporaries.processExists,
         fileSystem: any FileSystem = PosixFileSystem(), stateFolder: String? = StateFolder.defaultPath
     ) -> [Found] {
-        var places = [(AtomicSaver.folder(of: path), AtomicSaver.name(of: path))]
-        if let stateFolder { places.append((stateFolder, StateFolder.flatName(of: path))) }
-        return places.flatMap { folder, fileName -> [Found] in
-            guard let names = try? fileSystem.names(inFolder: folder) else { return [] }
-            return names.compactMap { entry -> Found? in
-                let named = isCopy(entry, of: fileName)
-                let unnamed = process(ofTemporary: entry, for: fileName).map { !isRunning($0) } ?? false
-                guard named || unnamed else { return nil }
-                let candidate = folder + "/" + entry
-                guard let info = try? fileSystem.linkStatus(candidate), info.kind == .regular, info.owner == user else { return nil }
-                let trailer = readTrailer(candidate, size: info.size)
-                if unnamed, trailer == nil {
-                    try? fileSystem.remove(candidate)
-                    return nil
-                }
-                return Found(path: candidate, modified: info.modified, size: info.size, file: trailer?.file, isDamaged: trailer == nil)
+        let beside = DocumentFolder(path: AtomicSaver.folder(of: path), fileSystem: fileSystem)
+        var found = copies(in: beside, named: AtomicSaver.name(of: path), user: user, isRunning: isRunning)
+        // The state folder only once it is seen to be the user's alone: a copy in a folder
+        // another user can write may be anything.
+        if let state = try? StateFolder.open(stateFolder, creating: false, fileSystem: fileSystem) {
+            let check = StateFolder.pathCheck(of: path)
+            found += copies(in: state, named: StateFolder.flatName(of: path), user: user, isRunning: isRunning).filter {
+                $0.pathCheck == nil || $0.pathCheck == check
             }
-        }.sorted { ($0.modified, $1.path) > ($1.modified, $0.path) }
+            // An older listedit's name, which two paths can share: its copy is this file's
+            // only when it says so, or, written before copies said it, when it was made from
+            // this very file (its device and inode).
+            let legacy = StateFolder.legacyFlatName(of: path)
+            let current = FileIdentity.of(path)
+            found += copies(in: state, named: legacy, user: user, isRunning: isRunning).filter { copy in
+                if let recorded = copy.pathCheck { return recorded == check }
+                guard let made = copy.file, let current else { return false }
+                return made.device == current.device && made.inode == current.inode
+            }
+        }
+        return found.sorted { ($0.modified, $1.path) > ($1.modified, $0.path) }
     }
 
-    /// The trailer at the end of the copy at `path`, or nil if it has none.
-    private static func readTrailer(_ path: String, size: Int) -> UnsavedCopyTrailer? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
-        guard descriptor >= 0 else { return nil }
+    /// The copies of the file named `fileName` in `folder`.
+    private static func copies(
+        in folder: some OwnFilesFolder, named fileName: String, user: UInt32, isRunning: (Int32) -> Bool
+    ) -> [Found] {
+        guard let names = try? folder.names() else { return [] }
+        return names.compactMap { entry -> Found? in
+            let named = isCopy(entry, of: fileName)
+            let unnamed = process(ofTemporary: entry, for: fileName).map { !isRunning($0) } ?? false
+            guard named || unnamed else { return nil }
+            guard let info = try? folder.linkStatus(entry), info.kind == .regular, info.owner == user else { return nil }
+            let trailer = readTrailer(entry, in: folder, user: user)
+            if unnamed, trailer == nil {
+                try? folder.remove(entry)
+                return nil
+            }
+            return Found(
+                path: folder.file(entry), modified: info.modified, size: info.size, file: trailer?.file, isDamaged: trailer == nil,
+                pathCheck: trailer?.pathCheck)
+        }
+    }
+
+    /// The trailer at the end of the copy `name` in `folder`, or nil if it has none (or is
+    /// not a regular file of the user's).
+    private static func readTrailer(_ name: String, in folder: some OwnFilesFolder, user: UInt32) -> UnsavedCopyTrailer? {
+        guard let descriptor = try? folder.openForReading(name) else { return nil }
         defer { close(descriptor) }
-        let length = min(size, UnsavedCopyTrailer.maximumLength)
+        guard let info = try? OwnFile.check(descriptor, path: folder.file(name), user: user) else { return nil }
+        let length = min(info.size, UnsavedCopyTrailer.maximumLength)
         var tail = [UInt8](repeating: 0, count: length)
-        let count = tail.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, length, off_t(size - length)) }
-        guard count == length else { return nil }
-        return UnsavedCopyTrailer.parse(tail: tail, size: size)?.trailer
+        let (count, error) = tail.withUnsafeMutableBufferPointer {
+            readFully(descriptor, into: $0.baseAddress!, count: length, at: info.size - length)
+        }
+        guard error == 0, count == length else { return nil }
+        return UnsavedCopyTrailer.parse(tail: tail, size: info.size)?.trailer
     }
 
     /// The rows the copy at `path` holds: its content without the trailer, checked against it.
@@ -180,7 +210,7 @@ extension EmergencyCopy {
         of path: String, fileSystem: any FileSystem = PosixFileSystem()
     ) throws(FileProblem) -> (bytes: [UInt8], file: FileIdentity?) {
         let bytes: [UInt8]
-        do { bytes = try fileSystem.read(path, limit: nil) } catch { throw .file(error) }
+        do { bytes = try OwnFile.read(path, limit: Int.max) } catch { throw .damagedCopy(path, error.reason) }
         guard let (trailer, length) = UnsavedCopyTrailer.parse(tail: Array(bytes.suffix(UnsavedCopyTrailer.maximumLength)), size: bytes.count)
         else { throw .damagedCopy(path, "it has no end mark: it was cut short, or written by an older listedit") }
         let content = bytes[..<(bytes.count - length)]
@@ -191,7 +221,7 @@ extension EmergencyCopy {
     /// How many rows the damaged copy at `path` holds, read as `format` (or, when it does not
     /// read as one, how many lines): what a user is told about a copy that cannot be recovered.
     public static func rowCount(ofDamaged path: String, format: Format, fileSystem: any FileSystem = PosixFileSystem()) -> Int {
-        guard var bytes = try? fileSystem.read(path, limit: nil) else { return 0 }
+        guard var bytes = try? OwnFile.read(path, limit: Int.max) else { return 0 }
         bytes.removeSubrange(UnsavedCopyTrailer.start(in: bytes)...)
         if let document = try? ListDocument(bytes: bytes, format: format) {
             return document.model.sections.reduce(0) { $0 + $1.rows.count }

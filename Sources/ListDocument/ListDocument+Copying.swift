@@ -17,6 +17,32 @@ extension ListDocument {
         return bytes
     }
 
+    /// Whether `bytes`, said to be a row copied from a document of this format (a register
+    /// another listedit wrote, or anything in its place), are one row of it: a line with at
+    /// most its own ending (a git todo's command may carry the comment lines after it).
+    /// Bytes that are not one row are put from the row's text instead, so that a put makes
+    /// exactly the rows it says it makes. Markdown and JSON take their rows apart themselves.
+    public func acceptsCopiedBytes(_ bytes: [UInt8]) -> Bool {
+        switch format {
+        case .lines:
+            let content = bytes.dropLast(ByteLines.terminatorLength(bytes))
+            if let separator { return bytes.last == separator ? !content.dropLast().contains(separator) : !content.contains(separator) }
+            return !content.contains(ByteLines.lf) && !content.contains(ByteLines.cr)
+        case .gitTodo:
+            // The command's line, then only comment or blank lines.
+            let lines = ByteLines.lines(in: bytes, 0..<bytes.count)
+            guard let first = lines.first else { return false }
+            let command = ByteLines.content(bytes[first])
+            guard !command.contains(ByteLines.cr), gitTodoRefusal(ofLine: String(decoding: command, as: UTF8.self)) == nil else { return false }
+            return lines.dropFirst().allSatisfy { line in
+                let content = ByteLines.content(bytes[line]).drop { $0 == 0x20 || $0 == 0x09 }
+                return content.isEmpty || content.first == (formatter as? GitTodoFormat)?.commentCharacter
+            }
+        case .markdown, .json:
+            return true
+        }
+    }
+
     /// A new row holding `bytes` copied from a document of this format
     /// (``copiedBytes(ofRowAt:)``), to be inserted at `indexPath`, for
     /// `Table.edit { $0.insertRow(…) }`. A one-line Markdown item put among items of another

@@ -14,20 +14,34 @@ public final class OpenMarker {
     }
 
     /// The mark this process made, removed by ``remove()``.
-    public let path: String?
-    private let fileSystem: any FileSystem
+    public var path: String? { name.flatMap { folder?.file($0) } }
+    /// The folder it is in (held open: the state folder's mark is removed from the folder it
+    /// was made in) and its name there.
+    private let folder: (any OwnFilesFolder)?
+    private let name: String?
 
-    private init(path: String?, fileSystem: any FileSystem) {
-        self.path = path
-        self.fileSystem = fileSystem
+    private init(folder: (any OwnFilesFolder)?, name: String?) {
+        self.folder = folder
+        self.name = name
     }
 
     static func name(for fileName: String, pid: Int32) -> String { fileName + ".listedit-open-\(pid)" }
 
-    /// The places a mark of the file at `path` may be, with the name it has there.
-    private static func places(of path: String, stateFolder: String?) -> [(folder: String, fileName: String)] {
-        var places = [(AtomicSaver.folder(of: path), "." + AtomicSaver.name(of: path))]
-        if let stateFolder { places.append((stateFolder + "/open", StateFolder.flatName(of: path))) }
+    /// The state folder's folder for marks of files whose own folder takes none.
+    static let stateSubfolder = "open"
+
+    /// The places a mark of the file at `path` may be, with the name it has there: beside it,
+    /// and in the state folder once it is seen to be the user's alone.
+    private static func places(
+        of path: String, fileSystem: any FileSystem, stateFolder: String?, creating: Bool
+    ) -> [(folder: any OwnFilesFolder, fileName: String)] {
+        var places: [(any OwnFilesFolder, String)] = [
+            (DocumentFolder(path: AtomicSaver.folder(of: path), fileSystem: fileSystem), "." + AtomicSaver.name(of: path))
+        ]
+        if let state = try? StateFolder.open(stateFolder, creating: creating, fileSystem: fileSystem),
+           let marks = try? state.subfolder(stateSubfolder, creating: creating) {
+            places.append((marks, StateFolder.flatName(of: path)))
+        }
         return places
     }
 
@@ -38,17 +52,16 @@ public final class OpenMarker {
         fileSystem: any FileSystem = PosixFileSystem(), stateFolder: String? = StateFolder.defaultPath
     ) -> [Holder] {
         var holders: [Holder] = []
-        for (folder, fileName) in places(of: path, stateFolder: stateFolder) {
-            guard let names = try? fileSystem.names(inFolder: folder) else { continue }
+        for (folder, fileName) in places(of: path, fileSystem: fileSystem, stateFolder: stateFolder, creating: false) {
+            guard let names = try? folder.names() else { continue }
             let prefix = fileName + ".listedit-open-"
             for entry in names where entry.hasPrefix(prefix) {
                 guard let pid = Int32(entry.dropFirst(prefix.count)), pid > 0, pid != getpid() else { continue }
-                let mark = folder + "/" + entry
-                guard let info = try? fileSystem.linkStatus(mark), info.kind == .regular else { continue }
+                guard let info = try? folder.linkStatus(entry), info.kind == .regular else { continue }
                 if isRunning(pid) {
                     holders.append(Holder(pid: pid, since: info.modified))
                 } else if info.owner == geteuid() {
-                    try? fileSystem.remove(mark)
+                    try? folder.remove(entry)
                 }
             }
         }
@@ -61,19 +74,20 @@ public final class OpenMarker {
     public static func mark(
         _ path: String, fileSystem: any FileSystem = PosixFileSystem(), stateFolder: String? = StateFolder.defaultPath
     ) -> OpenMarker {
-        for (folder, fileName) in places(of: path, stateFolder: stateFolder) {
-            let mark = folder + "/" + name(for: fileName, pid: getpid())
-            if folder.hasSuffix("/open"), (try? StateFolder.make(folder)) == nil { continue }
-            guard let descriptor = try? fileSystem.open(mark, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW, mode: 0o600)
-            else { continue }
-            try? fileSystem.close(descriptor, path: mark)
-            return OpenMarker(path: mark, fileSystem: fileSystem)
+        // The state folder is made only when the file's own folder takes no mark.
+        for creating in [false, true] {
+            for (folder, fileName) in places(of: path, fileSystem: fileSystem, stateFolder: stateFolder, creating: creating) {
+                let name = name(for: fileName, pid: getpid())
+                guard let descriptor = try? folder.createExclusive(name, mode: 0o600) else { continue }
+                try? fileSystem.close(descriptor, path: folder.file(name))
+                return OpenMarker(folder: folder, name: name)
+            }
         }
-        return OpenMarker(path: nil, fileSystem: fileSystem)
+        return OpenMarker(folder: nil, name: nil)
     }
 
     /// Removes the mark (the file is no longer open here).
     public func remove() {
-        if let path { try? fileSystem.remove(path) }
+        if let folder, let name { try? folder.remove(name) }
     }
 }

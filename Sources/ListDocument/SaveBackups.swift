@@ -25,8 +25,8 @@ public enum SaveBackups {
         return pid
     }
 
-    /// Where the backups of the file at `path` go when its folder takes no file.
-    static func stateFolder(_ state: String?) -> String? { state.map { $0 + "/backups" } }
+    /// The state folder's folder for backups of files whose own folder takes none.
+    static let stateSubfolder = "backups"
 
     /// A backup left by a save that did not finish.
     public struct Found: Hashable, Sendable {
@@ -40,52 +40,66 @@ public enum SaveBackups {
 
     /// The backups of the file at `path` (already resolved through symlinks: saves write
     /// beside the target) whose saving process is gone, newest first: regular files of `user`,
-    /// beside the file and in the state folder.
+    /// beside the file and in the state folder (once it is seen to be the user's alone).
     public static func leftovers(
         of path: String, user: UInt32 = geteuid(), isRunning: (Int32) -> Bool = SaveTemporaries.processExists,
         fileSystem: any FileSystem = PosixFileSystem(), stateFolder: String? = StateFolder.defaultPath
     ) -> [Found] {
-        var places = [(AtomicSaver.folder(of: path), "." + AtomicSaver.name(of: path))]
-        if let backups = Self.stateFolder(stateFolder) { places.append((backups, StateFolder.flatName(of: path))) }
-        return places.flatMap { folder, fileName -> [Found] in
-            guard let names = try? fileSystem.names(inFolder: folder) else { return [] }
-            return names.compactMap { entry -> Found? in
-                guard let pid = process(ofBackup: entry, for: fileName), !isRunning(pid) else { return nil }
-                let candidate = folder + "/" + entry
-                guard let info = try? fileSystem.linkStatus(candidate), info.kind == .regular, info.owner == user else { return nil }
-                return Found(path: candidate, modified: info.modified, size: info.size)
-            }
-        }.sorted { ($0.modified, $1.path) > ($1.modified, $0.path) }
+        let beside = DocumentFolder(path: AtomicSaver.folder(of: path), fileSystem: fileSystem)
+        var found = leftovers(in: beside, named: "." + AtomicSaver.name(of: path), user: user, isRunning: isRunning)
+        if let state = try? StateFolder.open(stateFolder, creating: false, fileSystem: fileSystem),
+           let backups = try? state.subfolder(stateSubfolder, creating: false) {
+            found += leftovers(in: backups, named: StateFolder.flatName(of: path), user: user, isRunning: isRunning)
+        }
+        return found.sorted { ($0.modified, $1.path) > ($1.modified, $0.path) }
     }
 
-    /// Writes `bytes` as a backup of the file at `path`, a ``FreshFile``: beside it when its
+    private static func leftovers(
+        in folder: some OwnFilesFolder, named fileName: String, user: UInt32, isRunning: (Int32) -> Bool
+    ) -> [Found] {
+        guard let names = try? folder.names() else { return [] }
+        return names.compactMap { entry -> Found? in
+            guard let pid = process(ofBackup: entry, for: fileName), !isRunning(pid) else { return nil }
+            guard let info = try? folder.linkStatus(entry), info.kind == .regular, info.owner == user else { return nil }
+            return Found(path: folder.file(entry), modified: info.modified, size: info.size)
+        }
+    }
+
+    /// Writes `bytes` as a backup of the file at `path`, a fresh file: beside it when its
     /// folder takes files, else in the state folder; on disk before the file is touched.
     /// - Returns: the backup's path.
     static func write(
         _ bytes: [UInt8], of path: String, fileSystem: any FileSystem, stateFolder: String? = StateFolder.defaultPath
     ) throws(FileError) -> String {
         let beside = AtomicSaver.folder(of: path)
-        let folder: String
-        let fileName: String
-        // The temporary file is named as a save's of the file, so that opening the file
-        // removes it if this save is killed while writing it.
-        let temporaryFor: String
         if fileSystem.canWrite(folder: beside) {
-            (folder, fileName, temporaryFor) = (beside, "." + AtomicSaver.name(of: path), AtomicSaver.name(of: path))
-        } else {
-            guard let backups = Self.stateFolder(stateFolder) else {
-                throw FileError("find a folder for a backup of", path, code: ENOENT)
-            }
-            let flat = StateFolder.flatName(of: path)
-            (folder, fileName, temporaryFor) = (try StateFolder.make(backups), flat, flat)
+            // The temporary file is named as a save's of the file, so that opening the file
+            // removes it if this save is killed while writing it.
+            return try write(bytes, in: DocumentFolder(path: beside, fileSystem: fileSystem), as: "." + AtomicSaver.name(of: path),
+                             temporaryFor: AtomicSaver.name(of: path))
         }
+        let backups: PrivateFolder?
+        do {
+            backups = try StateFolder.open(stateFolder, creating: true, fileSystem: fileSystem)?.subfolder(stateSubfolder, creating: true)
+        } catch {
+            throw FileError("keep a backup of \(path) in \(error.path) (\(error.reason)) before rewriting", path, code: EACCES)
+        }
+        guard let backups else { throw FileError("find a folder for a backup of", path, code: ENOENT) }
+        let flat = StateFolder.flatName(of: path)
+        return try write(bytes, in: backups, as: flat, temporaryFor: flat)
+    }
+
+    private static func write(
+        _ bytes: [UInt8], in folder: some OwnFilesFolder, as fileName: String, temporaryFor: String
+    ) throws(FileError) -> String {
         // Random names are never all taken: the loop ends at the first free one.
         let names = sequence(first: ()) { _ in () }.lazy.map { _ in
-            folder + "/" + name(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
+            name(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
         }
         let temporary = SaveTemporaries.name(for: temporaryFor, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
-        let written = try FreshFile.write(in: folder, temporaryName: temporary, names: names, fileSystem: fileSystem) {
-            (descriptor, path) throws(FileError) in try fileSystem.write(descriptor, bytes[...], path: path)
+        let fileSystem = folder.fileSystem
+        let written = try folder.writeFresh(temporaryName: temporary, names: names) { (descriptor, path) throws(FileError) in
+            try fileSystem.write(descriptor, bytes[...], path: path)
         }
         return written!
     }

@@ -18,7 +18,7 @@ public struct FileIdentity: Hashable, Sendable {
 
     /// The file at `path` now (following symlinks), or nil if it is not there or cannot be read.
     public static func of(_ path: String) -> FileIdentity? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var status = stat()
@@ -61,6 +61,9 @@ struct UnsavedCopyTrailer: Hashable, Sendable {
     /// The file the edits were made to, as it was when the copy was made; nil for a list
     /// from a pipe.
     var file: FileIdentity?
+    /// ``StateFolder/pathCheck(of:)`` of the file's path, so that a copy found under a name
+    /// two paths could share is used only for its own; nil in an older listedit's copy.
+    var pathCheck: UInt64?
 
     private static let magic = "\n#listedit-unsaved-copy 1 "
     private static let endMark = " end="
@@ -77,6 +80,7 @@ struct UnsavedCopyTrailer: Hashable, Sendable {
                 "file-head=\(String(file.head, radix: 16))", "file-tail=\(String(file.tail, radix: 16))",
             ]
         }
+        if let pathCheck { fields.append("path-check=\(String(pathCheck, radix: 16))") }
         let body = Self.magic + fields.joined(separator: " ")
         let total = body.utf8.count + Self.endLength
         let digits = String(total)
@@ -100,17 +104,18 @@ struct UnsavedCopyTrailer: Hashable, Sendable {
         }
         let number = { (key: Substring) in values[key].flatMap { Int64($0) } }
         let hex = { (key: Substring) in values[key].flatMap { UInt64($0, radix: 16) } }
-        guard let length = number("length"), let hash = hex("hash"), Int(length) + total == size else { return nil }
+        // Compared by subtraction: a length near Int64.max must not overflow a sum.
+        guard let length = number("length"), let hash = hex("hash"), length >= 0, length == Int64(size - total) else { return nil }
         var file: FileIdentity?
         if let device = number("file-device"), let inode = number("file-inode"), let fileSize = number("file-size"),
             let modified = number("file-modified"), let changed = number("file-changed"), let head = hex("file-head"),
-            let tail = hex("file-tail")
+            let tail = hex("file-tail"), fileSize >= 0
         {
             file = FileIdentity(
                 device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: Int(fileSize),
                 modified: modified, changed: changed, head: head, tail: tail)
         }
-        return (UnsavedCopyTrailer(length: Int(length), hash: hash, file: file), total)
+        return (UnsavedCopyTrailer(length: Int(length), hash: hash, file: file, pathCheck: hex("path-check")), total)
     }
 
     /// Where a trailer, whole or cut short, begins in the last bytes of `bytes`, or the end of

@@ -29,7 +29,9 @@ extension ListDocument: ListEditingSource, ListCheckboxSource, ListOutlineSource
     /// of the text, in the style of its neighbours (a lines row put into Markdown becomes an
     /// item with the section's bullet).
     public func newRow(from copied: CopiedRow, at indexPath: IndexPath) -> DocumentRow {
-        if let bytes = copied.bytes, copied.kind == format.rawValue { return newRow(copying: bytes, at: indexPath) }
+        if let bytes = copied.bytes, copied.kind == format.rawValue, acceptsCopiedBytes(bytes) {
+            return newRow(copying: bytes, at: indexPath)
+        }
         return newRow(text: copied.text, at: indexPath)
     }
 

@@ -7,6 +7,11 @@ import TableTerminal
 /// not at all); a put takes that file's rows when it is newer than what this instance copied
 /// last. Rows a delete copied stay in this instance: writing a file on every `dd` would put a
 /// disk write on every delete key.
+///
+/// The register is private state: it is read and written only inside a checked folder of the
+/// user's alone (``PrivateFolder``), never through a symlink, only as a regular file of the
+/// user's, and its contents are checked before any row is taken from it (``RegisterFile``).
+/// Anything else leaves the rows in this instance, and ``notice`` says why.
 public final class SharedPasteboard: ListPasteboard {
     /// The register file, or nil when there is no state folder (neither XDG_STATE_HOME nor HOME).
     public let path: String?
@@ -17,20 +22,33 @@ public final class SharedPasteboard: ListPasteboard {
     private var heldSince: Int64 = 0
     /// The modification time of the register file when it was last read or written.
     private var fileSeen: Int64 = 0
+    public private(set) var notice: String?
+
+    /// The register's name in the state folder.
+    static let name = "register"
 
     /// The pasteboard of the state folder `folder` (default: listedit's).
     public init(folder: String? = StateFolder.defaultPath, fileSystem: any FileSystem = PosixFileSystem()) {
         self.folder = folder
-        path = folder.map { $0 + "/register" }
+        path = folder.map { $0 + "/" + Self.name }
         self.fileSystem = fileSystem
     }
 
     public var rows: [CopiedRow] {
-        if let path, let info = try? fileSystem.status(path), info.modified > max(heldSince, fileSeen) {
+        notice = nil
+        do {
+            guard let state = try StateFolder.open(folder, creating: false, fileSystem: fileSystem),
+                  let info = state.status(of: Self.name), info.modified > max(heldSince, fileSeen)
+            else { return held }
+            guard let bytes = try state.readFile(Self.name, limit: RegisterFile.sizeLimit) else { return held }
             fileSeen = info.modified
-            if let bytes = try? fileSystem.read(path, limit: Self.sizeLimit), let rows = RegisterFile.rows(from: bytes) {
-                held = rows
+            do {
+                held = try RegisterFile.rows(from: bytes)
+            } catch {
+                notice = "the shared register \(path ?? Self.name) was not read: \(error)"
             }
+        } catch {
+            notice = "the shared register was not read: \(error)"
         }
         return held
     }
@@ -38,60 +56,20 @@ public final class SharedPasteboard: ListPasteboard {
     public func copy(_ rows: [CopiedRow], by origin: CopyOrigin) {
         held = rows
         heldSince = Self.now()
-        guard origin == .yank, let path, let folder else { return }
-        // A register that cannot be written leaves the yank in this instance only.
-        guard (try? StateFolder.make(folder)) != nil,
-              (try? writeFileAtomically(RegisterFile.bytes(of: rows), to: path, fileSystem: fileSystem)) != nil,
-              let info = try? fileSystem.status(path)
-        else { return }
-        fileSeen = info.modified
+        notice = nil
+        guard origin == .yank else { return }
+        do {
+            guard let state = try StateFolder.open(folder, creating: true, fileSystem: fileSystem) else { return }
+            try state.replaceFile(Self.name, with: RegisterFile.bytes(of: rows))
+            fileSeen = state.status(of: Self.name)?.modified ?? fileSeen
+        } catch {
+            notice = "kept in this listedit only: \(error)"
+        }
     }
-
-    /// The largest register file read: 256 MiB.
-    static let sizeLimit = 256 << 20
 
     private static func now() -> Int64 {
         var time = timespec()
         clock_gettime(CLOCK_REALTIME, &time)
         return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
-    }
-}
-
-/// The register file's format: a first line `listedit register 1`, then per row a line
-/// `TEXTLENGTH BYTESLENGTH KIND` (`-1 -` when the row has no bytes of its own) followed by
-/// that many bytes of text and of bytes.
-enum RegisterFile {
-    static let header = Array("listedit register 1\n".utf8)
-
-    static func bytes(of rows: [CopiedRow]) -> [UInt8] {
-        var out = header
-        for row in rows {
-            let text = Array(row.text.utf8)
-            let kind = row.kind.map { $0.isEmpty || $0.contains(" ") ? "-" : $0 } ?? "-"
-            out += Array("\(text.count) \(row.bytes?.count ?? -1) \(kind)\n".utf8)
-            out += text
-            out += row.bytes ?? []
-        }
-        return out
-    }
-
-    /// The rows in `bytes`, or nil when they are not a register file.
-    static func rows(from bytes: [UInt8]) -> [CopiedRow]? {
-        guard bytes.starts(with: header) else { return nil }
-        var rows: [CopiedRow] = []
-        var at = header.count
-        while at < bytes.count {
-            guard let end = bytes[at...].firstIndex(of: 0x0A) else { return nil }
-            let fields = String(decoding: bytes[at..<end], as: UTF8.self).split(separator: " ")
-            guard fields.count == 3, let textCount = Int(fields[0]), let byteCount = Int(fields[1]),
-                  textCount >= 0, byteCount >= -1, end + 1 + textCount + max(0, byteCount) <= bytes.count
-            else { return nil }
-            let textStart = end + 1
-            let text = String(decoding: bytes[textStart..<(textStart + textCount)], as: UTF8.self)
-            let ownBytes = byteCount < 0 ? nil : Array(bytes[(textStart + textCount)..<(textStart + textCount + byteCount)])
-            rows.append(CopiedRow(text: text, bytes: ownBytes, kind: fields[2] == "-" ? nil : String(fields[2])))
-            at = textStart + textCount + max(0, byteCount)
-        }
-        return rows
     }
 }

@@ -45,7 +45,7 @@ struct UnsavedCopyEndToEndTests {
         try editThenSignal(shell, "small/list.txt", signal: SIGTERM)
         let names = try FileManager.default.contentsOfDirectory(atPath: shell.path("small")).sorted()
         #expect(names == ["filler", "list.txt"], "nothing half-written beside the file: \(names)")
-        let copy = shell.path("state/listedit") + "/" + (shell.path("small/list.txt").replacingOccurrences(of: "/", with: "%")) + ".listedit-emergency"
+        let copy = shell.path("state/listedit") + "/" + (shell.path("small/list.txt").replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "/", with: "%2F")) + ".listedit-emergency"
         #expect((try? EmergencyCopy.contents(of: copy).bytes) == utf8("two\nthree\n"), "the whole copy in the state folder")
         let errors = shell.contents(of: "errors.txt") ?? ""
         #expect(errors.contains("unsaved changes written to \(copy)"), "\(errors)")

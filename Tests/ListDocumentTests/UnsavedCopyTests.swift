@@ -61,7 +61,7 @@ struct UnsavedCopyTests {
         fullBeside.refusesCreatingIn = folder.path
         let written = try EmergencyCopy.write(unsaved, beside: path, fileSystem: fullBeside, stateFolder: state.path)
         #expect(written.path.hasPrefix(state.path + "/"))
-        #expect(written.path.hasSuffix("%list.txt.listedit-emergency"))
+        #expect(written.path.hasSuffix("%2Flist.txt.listedit-emergency"))
         #expect(written.notBesideBecause?.code == EACCES)
         #expect(try EmergencyCopy.contents(of: written.path).bytes == unsaved)
         #expect(EmergencyCopy.copies(of: path, stateFolder: state.path).map(\.path) == [written.path], "found where it went")

@@ -156,3 +156,48 @@ struct PasteboardTests {
         #expect(f.saved == "b\na\nb")
     }
 }
+
+/// What a put takes from a pasteboard shared with other programs, which may hold anything.
+@Suite("Puts of rows from elsewhere")
+struct ForeignPutTests {
+    private func pasteboard(_ rows: [CopiedRow]) -> MemoryPasteboard {
+        let pasteboard = MemoryPasteboard()
+        pasteboard.copy(rows, by: .yank)
+        return pasteboard
+    }
+
+    @Test("Bytes that are not one row of the list are put from the row's text: a put makes the rows it says", arguments: [
+        "evil\nsecond\n", "evil\rsecond\n", "two\n\n",
+    ])
+    func bytesNotOneRow(_ bytes: String) throws {
+        let f = try DocumentFixture("a\nb\n")
+        f.program.pasteboard = pasteboard([CopiedRow(text: "harmless", bytes: Array(bytes.utf8), kind: "lines")])
+        f.type("p")
+        #expect(f.saved == "a\nharmless\nb\n")
+        #expect(f.rows() == ["a", "harmless", "b"])
+    }
+
+    @Test("One row's bytes, its own line ending included, are put as they are")
+    func oneRow() throws {
+        let f = try DocumentFixture("a\nb\n")
+        f.program.pasteboard = pasteboard([CopiedRow(text: "x", bytes: Array("x \t\n".utf8), kind: "lines")])
+        f.type("p")
+        #expect(f.saved == "a\nx \t\nb\n")
+    }
+
+    @Test("A git todo refuses a put of lines git would reject, with the reason, as o refuses them; a good line is put")
+    func gitTodo() throws {
+        let todo = "pick 1234567 First\npick 89abcde Second\n\n# Rebase help\n"
+        let f = try DocumentFixture(todo, format: .gitTodo, size: Size(width: 140, height: 20))
+        f.program.pasteboard = pasteboard([CopiedRow(text: "ftp 21/tcp"), CopiedRow(text: "ssh 22/tcp")])
+        f.type("p")
+        #expect(f.saved == todo, "nothing put")
+        #expect(f.frame.lines.contains { $0.contains("Not put (row 1 of 2): 'ftp' is not a git rebase command") }, "\(f.frame.lines)")
+        f.program.pasteboard = pasteboard([CopiedRow(text: "exec make test")])
+        f.type("p")
+        #expect(f.saved == "pick 1234567 First\nexec make test\npick 89abcde Second\n\n# Rebase help\n")
+        f.program.pasteboard = pasteboard([CopiedRow(text: "pick", bytes: Array("rm -rf /\n".utf8), kind: "git-todo")])
+        f.type("p")
+        #expect(f.frame.lines.contains { $0.contains("Not put") }, "bytes git would refuse are not put either")
+    }
+}

@@ -33,6 +33,15 @@ public protocol ListPasteboard: AnyObject {
     var rows: [CopiedRow] { get }
     /// Holds `rows` from now on, in place of what it held.
     func copy(_ rows: [CopiedRow], by origin: CopyOrigin)
+    /// What the last ``copy(_:by:)`` or read of ``rows`` could not do, in one line (a
+    /// pasteboard shared between programs that could not share), which the view adds to the
+    /// yank's or the put's message; nil when it did all. The rows are held either way.
+    var notice: String? { get }
+}
+
+extension ListPasteboard {
+    /// Nothing to say: a pasteboard in memory always holds what it is given.
+    public var notice: String? { nil }
 }
 
 /// A pasteboard in memory, for one program.

@@ -18,7 +18,7 @@ extension ListState {
         let copied = rows.map { source.copiedRow(at: $0) }
         env.pasteboard.copy(copied, by: .yank)
         if table.numberOfSelectedRows > 0 { table.deselectAllRows() }
-        report("Yanked \(Self.rows(copied.count)) · p puts below, P above")
+        report("Yanked \(Self.rows(copied.count))" + (env.pasteboard.notice.map { " (\($0))" } ?? " · p puts below, P above"))
         guard env.options.copiesToClipboard else { return [] }
         return [.copyToClipboard(copied.map(\.text).joined(separator: "\n"))]
     }
@@ -56,17 +56,27 @@ extension ListState {
         guard let source = table.editingSource, source.acceptsEdits else { throw HintError("This list cannot be edited") }
         // A text of several lines with no bytes of its own (a JSON string holding a newline)
         // is a row a line: one row could not hold it in a list of lines.
-        let copied = env.pasteboard.rows.flatMap { row -> [CopiedRow] in
+        let held = env.pasteboard.rows
+        let notice = env.pasteboard.notice
+        let copied = held.flatMap { row -> [CopiedRow] in
             guard row.bytes == nil, row.text.contains("\n") else { return [row] }
             return row.text.split(separator: "\n", omittingEmptySubsequences: false).map { CopiedRow(text: String($0)) }
         }
-        guard !copied.isEmpty else { throw HintError("Nothing to put: yy yanks a row, dd deletes one") }
+        guard !copied.isEmpty else {
+            throw HintError("Nothing to put: yy yanks a row, dd deletes one" + (notice.map { " (\($0))" } ?? ""))
+        }
         guard table.numberOfSections > 0 else { throw HintError("There is no section to put rows in") }
         let place = placeNear(below: below, source, table)
+        // A row the list would refuse if it were typed (a git todo line git rejects) is
+        // refused put too, with the reason: a put is no back door.
+        if let (index, refusal) = copied.enumerated().lazy
+            .compactMap({ item in source.refusal(forText: item.element.text, at: place, replacingRow: false).map { (item.offset, $0) } }).first {
+            throw HintError("Not put" + (copied.count > 1 ? " (row \(index + 1) of \(copied.count))" : "") + ": \(refusal)")
+        }
         let all = Array(repeatElement(copied, count: max(1, min(times, Self.maximumPutRows / copied.count))).joined())
         try withTable(env) { try Self.put(all, at: place, into: source, of: $0) }
         cursor = place
-        report("Put \(Self.rows(all.count)) · u takes them back")
+        report("Put \(Self.rows(all.count))" + (notice.map { " (\($0))" } ?? " · u takes them back"))
     }
 
     /// Where a row goes just below or above the cursor's, in its section; never past where

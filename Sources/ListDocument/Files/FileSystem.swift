@@ -249,14 +249,7 @@ public struct PosixFileSystem: FileSystem {
     public func names(inFolder path: String) throws(FileError) -> [String] {
         guard let folder = opendir(path) else { throw FileError("list the folder", path, code: errno) }
         defer { closedir(folder) }
-        var names: [String] = []
-        while let entry = readdir(folder) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
-            if name != "." && name != ".." { names.append(name) }
-        }
-        return names
+        return folderEntries(folder)
     }
 
     public func syncFolder(_ path: String) throws(FileError) {
@@ -265,6 +258,25 @@ public struct PosixFileSystem: FileSystem {
         defer { LibC.close(descriptor) }
         guard fsync(descriptor) == 0 else { throw FileError("flush to disk the folder", path, code: errno) }
     }
+}
+
+/// The names a folder stream gives, without `.` and `..`.
+func folderEntries(_ folder: OpaquePointer) -> [String] {
+    var names: [String] = []
+    while let entry = readdir(folder) {
+        let name = withUnsafePointer(to: entry.pointee.d_name) {
+            $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+        }
+        if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+}
+
+/// `fstat` of an open file.
+func descriptorStatus(_ descriptor: Int32, path: String) throws(FileError) -> FileInfo {
+    var buffer = LibC.stat()
+    guard fstat(descriptor, &buffer) == 0 else { throw FileError("look at", path, code: errno) }
+    return FileInfo(buffer)
 }
 
 /// Asks the kernel to back a large, untouched buffer with 2 MiB pages: a 30 MB file then
@@ -301,7 +313,7 @@ func readFully(_ descriptor: Int32, into buffer: UnsafeMutablePointer<UInt8>, co
 /// longer). With the size known (`sizeHint`), the bytes go straight into a buffer of that
 /// size, with no copy as it grows.
 func readAll(_ descriptor: Int32, limit: Int?, sizeHint: Int = 0, path: String) throws(FileError) -> [UInt8] {
-    let capacity = min(sizeHint, limit.map { $0 + 1 } ?? Int.max)
+    let capacity = min(sizeHint, limit.map { $0 < Int.max ? $0 + 1 : $0 } ?? Int.max)
     var failure: Int32 = 0
     var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, count in
         guard let base = buffer.baseAddress else { return }

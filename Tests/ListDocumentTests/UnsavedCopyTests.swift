@@ -33,6 +33,29 @@ struct UnsavedCopyTests {
         #expect(rows > 0 && rows <= 2001, "\(rows)")
     }
 
+    @Test("A trailer whose numbers would overflow a sum, or are negative, is damaged, never a trap", arguments: [
+        "length=9223372036854775807 hash=0", "length=-9223372036854775808 hash=0", "length=-5 hash=0",
+        "length=3 hash=0 file-device=1 file-inode=1 file-size=-9223372036854775808 file-modified=1 file-changed=1 file-head=0 file-tail=0",
+        "length=99999999999999999999999 hash=0",
+    ])
+    func overflowingTrailer(fields: String) throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("list.txt")
+        folder.write("list.txt", original)
+        let body = "\n#listedit-unsaved-copy 1 " + fields
+        let total = body.utf8.count + " end=".utf8.count + 11
+        let digits = String(total)
+        let copy = Array(("one\n" + body + " end=" + String(repeating: "0", count: 10 - digits.count) + digits + "\n").utf8)
+        folder.write("list.txt.listedit-emergency", copy, mode: 0o600)
+        let found = try #require(EmergencyCopy.copies(of: path, stateFolder: nil).first)
+        if fields.hasPrefix("length=3 ") {
+            #expect(found.file == nil, "a file identity of a negative size is none")
+        } else {
+            #expect(found.isDamaged)
+            #expect(throws: FileProblem.self) { try EmergencyCopy.contents(of: found.path) }
+        }
+    }
+
     @Test("A copy with one byte changed is damaged when read: its check does not match")
     func changedByte() throws {
         let folder = TemporaryFolder()

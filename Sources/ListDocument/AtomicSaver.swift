@@ -15,18 +15,21 @@ struct AtomicSaver {
         throw FileError("follow the links of", path, code: ELOOP)
     }
 
+    /// What a save wrote: how many bytes, and their ``VersionCheck`` (the new version's).
+    typealias Written = (count: Int, check: UInt64?)
+
     /// Writes `content` to `path`, which is `existing` (nil: it does not exist yet).
-    /// - Returns: the number of bytes written.
+    /// - Returns: the number of bytes written and their check.
     /// - Throws: ``FileProblem/file(_:)`` for the error that stopped it (the file is as it
     ///   was); ``FileProblem/notRestored(_:backup:_:)`` when an in-place rewrite failed and the
     ///   file could not be put back either.
-    func write(_ content: SaveContent, to path: String, replacing existing: FileInfo?) throws(FileProblem) -> Int {
+    func write(_ content: SaveContent, to path: String, replacing existing: FileInfo?) throws(FileProblem) -> Written {
         let folder = Self.folder(of: path)
         if let existing, existing.linkCount > 1 || !fileSystem.canWrite(folder: folder) {
             return try rewriteInPlace(content, path: path)
         }
         switch replace(content, path: path, folder: folder, existing: existing) {
-        case let .success(count): return count
+        case let .success(written): return written
         case let .failure(.renameRefused(error)):
             // A sticky folder (/tmp) lets no one rename over another user's file, even one
             // they may write: the file is rewritten where it is instead.
@@ -46,7 +49,7 @@ struct AtomicSaver {
     /// mode and owner), written, flushed, and renamed over `path`; then the folder flushed.
     private func replace(
         _ content: SaveContent, path: String, folder: String, existing: FileInfo?
-    ) -> Result<Int, ReplaceFailure> {
+    ) -> Result<Written, ReplaceFailure> {
         let temporary = folder + "/"
             + SaveTemporaries.name(for: Self.name(of: path), pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
         let descriptor: Int32
@@ -56,14 +59,15 @@ struct AtomicSaver {
             return .failure(.file(error))
         }
         var open = true
-        let count: Int
+        let written: Written
         do {
             if let existing {
                 try fileSystem.changeMode(descriptor, existing.mode, path: temporary)
                 // Keeping the owner needs privileges; without them the file becomes the user's.
                 try? fileSystem.changeOwner(descriptor, owner: existing.owner, group: existing.group, path: temporary)
             }
-            count = try content.write(descriptor, temporary, fileSystem).count
+            let result = try content.write(descriptor, temporary, fileSystem, checkingVersion: true)
+            written = (result.count, result.check)
             try fileSystem.sync(descriptor, path: temporary)
             open = false
             try fileSystem.close(descriptor, path: temporary)
@@ -81,7 +85,7 @@ struct AtomicSaver {
         // The rename is done: the new bytes are the file. Flushing the folder makes the
         // rename itself durable; if that fails there is nothing to undo.
         try? fileSystem.syncFolder(folder)
-        return .success(count)
+        return .success(written)
     }
 
     /// For a file with other hard links, in a folder where no temporary file can be made,
@@ -89,7 +93,7 @@ struct AtomicSaver {
     /// rewritten in place and flushed, and only then the backup removed. If the rewrite
     /// fails, the backup's bytes are written back; if that fails too, the backup stays and
     /// the error says where it is.
-    private func rewriteInPlace(_ content: SaveContent, path: String) throws(FileProblem) -> Int {
+    private func rewriteInPlace(_ content: SaveContent, path: String) throws(FileProblem) -> Written {
         let original: [UInt8]
         let backup: String
         do {
@@ -100,9 +104,9 @@ struct AtomicSaver {
         } catch {
             throw .file(error)
         }
-        let count: Int
+        let written: Written
         do {
-            count = try overwrite(path, with: content)
+            written = try overwrite(path, with: content)
         } catch {
             do {
                 _ = try overwrite(path, with: .bytes(original))
@@ -113,22 +117,23 @@ struct AtomicSaver {
             throw .restored(error)
         }
         try? fileSystem.remove(backup)
-        return count
+        return written
     }
 
-    private func overwrite(_ path: String, with content: SaveContent) throws(FileError) -> Int {
+    private func overwrite(_ path: String, with content: SaveContent) throws(FileError) -> Written {
         let descriptor = try fileSystem.open(path, flags: O_WRONLY | O_NOFOLLOW, mode: 0)
-        let count: Int
+        let written: Written
         do {
-            count = try content.write(descriptor, path, fileSystem).count
-            try fileSystem.truncate(descriptor, length: count, path: path)
+            let result = try content.write(descriptor, path, fileSystem, checkingVersion: true)
+            written = (result.count, result.check)
+            try fileSystem.truncate(descriptor, length: written.count, path: path)
             try fileSystem.sync(descriptor, path: path)
         } catch {
             try? fileSystem.close(descriptor, path: path)
             throw error
         }
         try fileSystem.close(descriptor, path: path)
-        return count
+        return written
     }
 
     static func folder(of path: String) -> String {

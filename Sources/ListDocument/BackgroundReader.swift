@@ -18,6 +18,10 @@ final class BackgroundReader: Sendable {
         var bytesRead: Int
         var finished = false
         var failure: FileProblem?
+        /// The version the bytes read are, once they are all read and confirmed: the file
+        /// as it was before the first byte, or, when only its change time moved meanwhile, as
+        /// it is now, its bytes checked against those read.
+        var confirmed: FileVersion?
     }
 
     /// How the rest is read: pieces of `pieceSize` bytes, with `pause` seconds between them
@@ -28,6 +32,8 @@ final class BackgroundReader: Sendable {
     }
 
     let size: Int
+    /// The file as it was before its first byte was read.
+    let version: FileInfo
     private let shared: Mutex<Shared>
     private let finished = DispatchSemaphore(value: 0)
 
@@ -37,6 +43,7 @@ final class BackgroundReader: Sendable {
     init(path: String, descriptor: Int32, version: FileInfo, source: SourceBytes, target: DisjointParts, from start: Int,
          rowsFrom rowsStart: Int, size: Int, pace: Pace) {
         self.size = size
+        self.version = version
         shared = Mutex(Shared(rowsEnd: rowsStart, bytesRead: start))
         DispatchQueue(label: "listedit.reader", qos: .userInitiated).async { [self] in
             read(path, descriptor, version, source, target, from: start, rowsFrom: rowsStart, pace: pace)
@@ -57,6 +64,9 @@ final class BackgroundReader: Sendable {
     var progress: (bytesRead: Int, finished: Bool, failure: FileProblem?) {
         shared.withLock { ($0.bytesRead, $0.finished, $0.failure) }
     }
+
+    /// The version the whole file read is, once the reader is done without a failure.
+    var confirmedVersion: FileVersion? { shared.withLock { $0.confirmed } }
 
     /// Where the rows handed over so far end: the first byte of a line not yet complete.
     var rowsEnd: Int { shared.withLock { $0.rowsEnd } }
@@ -80,6 +90,12 @@ final class BackgroundReader: Sendable {
             let (read, error) = readFully(descriptor, into: target.base + position, count: count, at: position)
             if error != 0 { return fail(.file(FileError("read", path, code: error))) }
             if read < count { return fail(.changedWhileRead(path)) }
+            // Confirmed as it goes: a file that has another size or modification time, or is
+            // another file, is not the one whose first part is on screen. Stopped at once.
+            if let now = try? descriptorStatus(descriptor, path: path),
+               now.size != version.size || now.modified != version.modified || now.inode != version.inode {
+                return fail(.changedWhileRead(path))
+            }
             position += count
             // The complete lines read so far (at the end, whatever is left is the last line).
             var end = position
@@ -115,12 +131,23 @@ final class BackgroundReader: Sendable {
         // written in place meanwhile (its size kept) may have changed under bytes read before.
         var probe: UInt8 = 0
         if pread(descriptor, &probe, 1, off_t(size)) > 0 { return fail(.changedWhileRead(path)) }
-        var status = stat()
-        if fstat(descriptor, &status) != 0 { return fail(.file(FileError("read", path, code: errno))) }
-        switch FileInfo(status).change(since: version) {
-        case .content?, .contentWithTimeKept?, .sinceUnsavedCopy?: return fail(.changedWhileRead(path))
-        case .attributes?, nil: break
+        let now: FileInfo
+        do { now = try descriptorStatus(descriptor, path: path) } catch { return fail(.file(error)) }
+        var confirmed = FileVersion(info: version)
+        if !confirmed.hasSameStatus(as: now) {
+            guard now.size == version.size, now.modified == version.modified, now.inode == version.inode else {
+                return fail(.changedWhileRead(path))
+            }
+            // Only the change time moved (a chmod, or a rewrite in place that kept the size and
+            // set the modification time back): the bytes read are the file's only if the file
+            // still holds them all.
+            let check = source.withUnsafeBytes { VersionCheck.of(UnsafeRawBufferPointer(rebasing: $0[0..<size])) }
+            guard VersionCheck.ofFile(descriptor: descriptor, size: size) == check else { return fail(.changedWhileRead(path)) }
+            confirmed = FileVersion(info: now, check: check)
         }
-        shared.withLock { $0.finished = true }
+        shared.withLock {
+            $0.confirmed = confirmed
+            $0.finished = true
+        }
     }
 }

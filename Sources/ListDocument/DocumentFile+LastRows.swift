@@ -21,7 +21,7 @@ extension DocumentFile {
         guard let descriptor = try? fileSystem.open(path, flags: O_RDONLY, mode: 0) else { return nil }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, let knownVersion, FileInfo(status).change(since: knownVersion) == nil else { return nil }
+        guard fstat(descriptor, &status) == 0, let knownVersion, knownVersion.hasSameStatus(as: FileInfo(status)) else { return nil }
         let size = reader.size
         // Back from the end a block at a time, until the bytes hold a line feed before the
         // last `count` lines: what follows it is a row's start.

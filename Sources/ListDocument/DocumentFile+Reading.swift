@@ -46,6 +46,7 @@ extension DocumentFile {
         if count > 0 { document.appendRowsRead(chunks, through: end) }
         if state.finished {
             readFailure = state.failure
+            if state.failure == nil, let confirmed = reader.confirmedVersion { knownVersion = confirmed }
             self.reader = nil
         }
         return count

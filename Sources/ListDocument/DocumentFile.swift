@@ -101,9 +101,22 @@ public final class DocumentFile {
     public internal(set) var readFailure: FileProblem?
     /// git's comment character the document was read with, to read a copy the same way.
     public let commentCharacter: UInt8
-    /// The file as it was when read or last saved (device, inode, size, modification and
-    /// change times), to notice a change on disk.
-    private(set) var knownVersion: FileInfo?
+    /// The version of the file the rows came from: as it was read, or as it was last saved.
+    /// A save asks when the file is no longer that version; an unsaved copy records it, so
+    /// that a recovery knows which file its edits were made to.
+    public var version: FileVersion? {
+        guard var version = knownVersion else { return nil }
+        if version.check == nil { version.check = versionCheckFromSource() }
+        return version
+    }
+    /// The version as known so far (its check is computed from the bytes read when asked for).
+    var knownVersion: FileVersion?
+    /// Whether the document's bytes as read are exactly the version's: true once a file is
+    /// read whole, false for a copy's or a backup's rows, or after a save.
+    private(set) var sourceIsVersion = false
+    /// The file as ``diskChange()`` last saw it, and what that was: the bytes of a file whose
+    /// times alone moved are checked once, not at every look.
+    private var lastDiskLook: (FileInfo, FileChange?)?
 
     /// Opens `path` (following symlinks). A missing file opens empty and is created on the
     /// first save.
@@ -131,7 +144,7 @@ public final class DocumentFile {
         let info: FileInfo?
         do { info = try fileSystem.status(path) } catch { throw .file(error) }
         var bytes = SourceBytes([])
-        var version = info
+        var version = info.map { FileVersion(info: $0) }
         if let info {
             switch info.kind {
             case .regular: break
@@ -144,7 +157,8 @@ public final class DocumentFile {
                 recoveredFrom = nil
                 isNew = false
                 isWriteProtected = Self.isWriteProtected(path, info: info, fileSystem: fileSystem)
-                knownVersion = info
+                knownVersion = FileVersion(info: started.reader.version)
+                sourceIsVersion = true
                 reader = started.reader
                 do {
                     document = try ListDocument(
@@ -154,7 +168,10 @@ public final class DocumentFile {
                 }
                 return
             }
-            if copy == nil, backup == nil { (bytes, version) = try Self.source(of: path, info: info, fileSystem: fileSystem) }
+            if copy == nil, backup == nil {
+                let read = try Self.readVersion(of: path, info: info, fileSystem: fileSystem)
+                (bytes, version) = (SourceBytes(read.bytes), read.version)
+            }
         }
         // A JSON file that does not exist yet, or exists with nothing in it (`touch list.json`),
         // starts as an empty array; it is written only once something is added.
@@ -165,9 +182,14 @@ public final class DocumentFile {
             let size: Int
             do { size = try fileSystem.linkStatus(copy)?.size ?? 0 } catch { throw .file(error) }
             try Self.checkMemory(copy, size: size)
-            let (content, madeFrom) = try EmergencyCopy.contents(of: copy, fileSystem: fileSystem)
+            let (content, madeFrom, rowsFrom) = try EmergencyCopy.contents(of: copy, fileSystem: fileSystem)
             bytes = SourceBytes(content)
-            changedSinceCopy = madeFrom != nil && FileIdentity.of(path) != madeFrom
+            if let rowsFrom {
+                // The edits were made to that version: the file is still it, or a save asks.
+                changedSinceCopy = rowsFrom.change(ofFileAt: path) != nil
+            } else {
+                changedSinceCopy = madeFrom != nil && FileIdentity.of(path) != madeFrom
+            }
         }
         if let backup {
             let size: Int
@@ -180,6 +202,8 @@ public final class DocumentFile {
         isNew = info == nil
         isWriteProtected = info.map { Self.isWriteProtected(path, info: $0, fileSystem: fileSystem) } ?? false
         knownVersion = version
+        // (An empty JSON file is read as `[]`: not the file's bytes.)
+        sourceIsVersion = copy == nil && backup == nil && info != nil && bytes.count == version?.info.size
         do {
             document = try ListDocument(source: bytes, format: format, commentCharacter: commentCharacter, headerLines: headerLines)
         } catch {
@@ -213,13 +237,41 @@ public final class DocumentFile {
         return SaveBackups.leftovers(of: target, fileSystem: fileSystem)
     }
 
-    /// The bytes of the file at `path`, looked at as `info`, read into the process's own
-    /// memory, and the file's status as they were read. Refused if the memory left could not
-    /// hold the document (rather than be killed half-way through reading it).
-    private static func source(
+    /// The bytes of the file at `path`, looked at as `info`, read whole into the process's own
+    /// memory, and the version they are: the file looked at before the first byte is read and
+    /// after the last must agree (identity, size, times), or the bytes are checked against the
+    /// file once more (only its change time moved: a chmod, or a rewrite that kept the rest).
+    /// A file written meanwhile is read again, up to three times, then refused: the rows are
+    /// never part one version and part another. Refused too if the memory left could not hold
+    /// the document (rather than be killed half-way through reading it).
+    private static func readVersion(
         of path: String, info: FileInfo, fileSystem: any FileSystem
-    ) throws(FileProblem) -> (SourceBytes, FileInfo) {
-        (SourceBytes(try readWhole(path, size: info.size, fileSystem: fileSystem)), info)
+    ) throws(FileProblem) -> (bytes: [UInt8], version: FileVersion) {
+        var before = info
+        for _ in 0..<3 {
+            let bytes = try readWhole(path, size: before.size, fileSystem: fileSystem)
+            let after: FileInfo?
+            do { after = try fileSystem.status(path) } catch { throw .file(error) }
+            guard let after, after.kind == .regular else { throw .changedWhileRead(path) }
+            let version = FileVersion(info: before)
+            if bytes.count == before.size, version.hasSameStatus(as: after) { return (bytes, version) }
+            if bytes.count == after.size, after.device == before.device, after.inode == before.inode,
+               after.modified == before.modified {
+                // Only the change time moved: the bytes read are the file's if the file still has them.
+                let check = bytes.withUnsafeBytes { VersionCheck.of($0) }
+                if VersionCheck.ofFile(at: path, size: after.size) == check { return (bytes, FileVersion(info: after, check: check)) }
+            }
+            before = after
+        }
+        throw .changedWhileRead(path)
+    }
+
+    /// The version's check, from the bytes read when they are the version's and all here.
+    private func versionCheckFromSource() -> UInt64? {
+        guard sourceIsVersion, reader == nil, readFailure == nil else { return nil }
+        let check = document.source.source.withUnsafeBytes { VersionCheck.of($0) }
+        knownVersion?.check = check
+        return check
     }
 
     /// What a file that is not a regular one is, in words.
@@ -266,7 +318,12 @@ public final class DocumentFile {
         do { looked = try fileSystem.status(target) } catch { return nil }  // cannot look: no news
         guard let knownVersion else { return looked == nil ? nil : .content }
         guard let looked else { return .content }
-        return looked.change(since: knownVersion)
+        guard !knownVersion.hasSameStatus(as: looked) else { return nil }
+        // Asked about once a second: the bytes are checked once for each new look of the file.
+        if let (seen, change) = lastDiskLook, seen == looked { return change }
+        let change = knownVersion.change(of: looked, at: target, check: { self.version?.check })
+        lastDiskLook = (looked, change)
+        return change
     }
 
     /// Removes the temporary files that saves of this file left beside it when they were
@@ -314,14 +371,19 @@ public final class DocumentFile {
                 if changedSinceCopy { throw FileProblem.changedOnDisk(path, .sinceUnsavedCopy) }
                 if let knownVersion {
                     guard let current else { throw FileProblem.changedOnDisk(path, .content) }
-                    if let change = current.change(since: knownVersion) { throw FileProblem.changedOnDisk(path, change) }
+                    if let change = knownVersion.change(of: current, at: target, check: { self.version?.check }) {
+                        throw FileProblem.changedOnDisk(path, change)
+                    }
                 } else if current != nil {
                     throw FileProblem.changedOnDisk(path, .content)
                 }
             }
             if let current, current.kind != .regular { throw FileProblem.notRegularFile(path, what: Self.kindName(current.kind)) }
-            written = try saver.write(.document(document), to: target, replacing: current)
-            knownVersion = try fileSystem.status(target)
+            let (count, check) = try saver.write(.document(document), to: target, replacing: current)
+            written = count
+            knownVersion = try fileSystem.status(target).map { FileVersion(info: $0, check: check) }
+            sourceIsVersion = false
+            lastDiskLook = nil
             isNew = false
             changedSinceCopy = false
             // The recovered edits are in the file now: the copy has done its work.
@@ -331,7 +393,7 @@ public final class DocumentFile {
             }
         } catch let .restored(error) as FileProblem {
             // The file holds the bytes it held: what was read is still what is on disk.
-            if let put = try? fileSystem.status(AtomicSaver(fileSystem: fileSystem).resolveSymlinks(path)) { knownVersion = put }
+            if let put = try? fileSystem.status(AtomicSaver(fileSystem: fileSystem).resolveSymlinks(path)) { knownVersion?.info = put }
             throw .file(error)
         } catch let error as FileProblem {
             throw error

@@ -49,10 +49,10 @@ public enum EmergencyCopy {
 
     /// Writes `bytes` as an unsaved copy of the file at `path` (see ``write(_:beside:fileSystem:stateFolder:)``).
     public static func write(
-        _ bytes: [UInt8], beside path: String?, fileSystem: any FileSystem = PosixFileSystem(),
+        _ bytes: [UInt8], beside path: String?, version: FileVersion? = nil, fileSystem: any FileSystem = PosixFileSystem(),
         stateFolder: String? = StateFolder.defaultPath
     ) throws(FileError) -> Written {
-        try write(.bytes(bytes), beside: path, fileSystem: fileSystem, stateFolder: stateFolder)
+        try write(.bytes(bytes), beside: path, version: version, fileSystem: fileSystem, stateFolder: stateFolder)
     }
 
     /// Writes `document`'s bytes, in pieces (no second copy of a big document in memory), as
@@ -60,25 +60,39 @@ public enum EmergencyCopy {
     /// `NAME.listedit-emergency` (`-2`, … when taken; mode 0600), or, when that folder takes no
     /// file or has no name left, in `stateFolder` as the path made one name
     /// (`%home%a%todo.md.listedit-emergency`).
+    /// - Parameter version: the version of the file the document's rows came from (see
+    ///   ``DocumentFile/version``), which the copy records so that a recovery knows whether
+    ///   the file is still what the edits were made to; nil for a pipe's list (and then a
+    ///   copy of a file records the file as it is when the copy is written).
     /// - Returns: where it went, and why not beside the file if not.
     /// - Throws: the error that kept it from beside the file, when the state folder failed too.
     public static func write(
-        _ document: ListDocument, beside path: String?, fileSystem: any FileSystem = PosixFileSystem(),
+        _ document: ListDocument, beside path: String?, version: FileVersion? = nil, fileSystem: any FileSystem = PosixFileSystem(),
         stateFolder: String? = StateFolder.defaultPath
     ) throws(FileError) -> Written {
-        try write(.document(document), beside: path, fileSystem: fileSystem, stateFolder: stateFolder)
+        try write(.document(document), beside: path, version: version, fileSystem: fileSystem, stateFolder: stateFolder)
+    }
+
+    /// Writes the unsaved edits of `file`: the document, recording the version of the file its
+    /// rows came from.
+    public static func write(
+        _ file: DocumentFile, fileSystem: any FileSystem = PosixFileSystem(), stateFolder: String? = StateFolder.defaultPath
+    ) throws(FileError) -> Written {
+        try write(.document(file.document), beside: file.path, version: file.version, fileSystem: fileSystem, stateFolder: stateFolder)
     }
 
     private static func write(
-        _ content: SaveContent, beside path: String?, fileSystem: any FileSystem, stateFolder: String?
+        _ content: SaveContent, beside path: String?, version: FileVersion?, fileSystem: any FileSystem, stateFolder: String?
     ) throws(FileError) -> Written {
-        let identity = path.flatMap { FileIdentity.of($0) }
+        // The version the rows came from says what the edits were made to; without one, the
+        // file as it is now is the best there is.
+        let identity = version == nil ? path.flatMap { FileIdentity.of($0) } : nil
         let pathCheck = path.map { StateFolder.pathCheck(of: $0) }
         let beside = DocumentFolder(path: path.map(AtomicSaver.folder(of:)) ?? ".", fileSystem: fileSystem)
         let fileName = path.map(AtomicSaver.name(of:)) ?? "listedit"
         let besideError: FileError
         do {
-            return Written(path: try write(content, identity: identity, pathCheck: pathCheck, in: beside, as: fileName))
+            return Written(path: try write(content, identity: identity, version: version, pathCheck: pathCheck, in: beside, as: fileName))
         } catch {
             besideError = error
         }
@@ -87,7 +101,8 @@ public enum EmergencyCopy {
         do {
             let flat = StateFolder.flatName(of: path ?? "listedit")
             return Written(
-                path: try write(content, identity: identity, pathCheck: pathCheck, in: state, as: flat), notBesideBecause: besideError)
+                path: try write(content, identity: identity, version: version, pathCheck: pathCheck, in: state, as: flat),
+                notBesideBecause: besideError)
         } catch {
             throw besideError
         }
@@ -96,14 +111,15 @@ public enum EmergencyCopy {
     /// Writes the copy in `folder` as a fresh file (``OwnFilesFolder/writeFresh(temporaryName:names:_:)``),
     /// with its trailer, under the first free copy name of `fileName`.
     private static func write(
-        _ content: SaveContent, identity: FileIdentity?, pathCheck: UInt64?, in folder: some OwnFilesFolder, as fileName: String
+        _ content: SaveContent, identity: FileIdentity?, version: FileVersion?, pathCheck: UInt64?, in folder: some OwnFilesFolder,
+        as fileName: String
     ) throws(FileError) -> String {
         let names = (1...namesPerFolder).lazy.map { name(for: fileName, attempt: $0) }
         let temporary = temporaryName(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
         let fileSystem = folder.fileSystem
         let written = try folder.writeFresh(temporaryName: temporary, names: names) { (descriptor, path) throws(FileError) in
-            let (count, hash) = try content.write(descriptor, path, fileSystem, hashing: true)
-            let trailer = UnsavedCopyTrailer(length: count, hash: hash ?? 0, file: identity, pathCheck: pathCheck)
+            let (count, hash, _) = try content.write(descriptor, path, fileSystem, hashing: true)
+            let trailer = UnsavedCopyTrailer(length: count, hash: hash ?? 0, file: identity, version: version, pathCheck: pathCheck)
             try fileSystem.write(descriptor, trailer.bytes[...], path: path)
         }
         guard let written else {
@@ -128,6 +144,9 @@ extension EmergencyCopy {
         /// Whether the copy is damaged: cut short, or without its trailer (it can be deleted
         /// or kept, never recovered as if whole).
         public var isDamaged: Bool
+        /// The version of the file the copy's rows came from (nil for an older listedit's
+        /// copy, which has ``file`` instead, and for a pipe's list).
+        public var version: FileVersion?
         /// The check of the path of the file the copy is for, as its trailer records it (nil
         /// for an older listedit's copy).
         var pathCheck: UInt64?
@@ -183,7 +202,7 @@ extension EmergencyCopy {
             }
             return Found(
                 path: folder.file(entry), modified: info.modified, size: info.size, file: trailer?.file, isDamaged: trailer == nil,
-                pathCheck: trailer?.pathCheck)
+                version: trailer?.version, pathCheck: trailer?.pathCheck)
         }
     }
 
@@ -208,14 +227,22 @@ extension EmergencyCopy {
     ///   match their check; the file error if it cannot be read.
     public static func contents(
         of path: String, fileSystem: any FileSystem = PosixFileSystem()
-    ) throws(FileProblem) -> (bytes: [UInt8], file: FileIdentity?) {
+    ) throws(FileProblem) -> (bytes: [UInt8], file: FileIdentity?, version: FileVersion?) {
         let bytes: [UInt8]
         do { bytes = try OwnFile.read(path, limit: Int.max) } catch { throw .damagedCopy(path, error.reason) }
         guard let (trailer, length) = UnsavedCopyTrailer.parse(tail: Array(bytes.suffix(UnsavedCopyTrailer.maximumLength)), size: bytes.count)
         else { throw .damagedCopy(path, "it has no end mark: it was cut short, or written by an older listedit") }
         let content = bytes[..<(bytes.count - length)]
         guard ContentHash.of(content) == trailer.hash else { throw .damagedCopy(path, "its bytes do not match their check") }
-        return (Array(content), trailer.file)
+        return (Array(content), trailer.file, trailer.version)
+    }
+
+    /// Whether the file at `path` changed after the copy `found` was made of its edits: it is
+    /// no longer the version the copy's rows came from (or, for an older listedit's copy, not
+    /// the file it recorded).
+    public static func fileChanged(_ path: String, since found: Found) -> Bool {
+        if let version = found.version { return version.change(ofFileAt: path) != nil }
+        return found.file != nil && FileIdentity.of(path) != found.file
     }
 
     /// How many rows the damaged copy at `path` holds, read as `format` (or, when it does not

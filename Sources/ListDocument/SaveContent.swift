@@ -15,15 +15,17 @@ struct SaveContent {
     }
 
     /// Writes the content to `descriptor` (the file at `path`).
-    /// - Returns: how many bytes, and their ``ContentHash`` when `hashing`.
+    /// - Returns: how many bytes, their ``ContentHash`` when `hashing`, and their
+    ///   ``VersionCheck`` when `checkingVersion` (what a save's new version is).
     func write(
-        _ descriptor: Int32, _ path: String, _ fileSystem: any FileSystem, hashing: Bool = false
-    ) throws(FileError) -> (count: Int, hash: UInt64?) {
+        _ descriptor: Int32, _ path: String, _ fileSystem: any FileSystem, hashing: Bool = false, checkingVersion: Bool = false
+    ) throws(FileError) -> (count: Int, hash: UInt64?, check: UInt64?) {
         var sink = FileSink(descriptor: descriptor, path: path, fileSystem: fileSystem)
         if hashing { sink.hash = ContentHash() }
+        if checkingVersion { sink.versionCheck = VersionCheck() }
         try pieces(&sink)
         try sink.flush()
-        return (sink.count, sink.hash?.finished)
+        return (sink.count, sink.hash?.finished, sink.versionCheck?.finished)
     }
 }
 
@@ -58,6 +60,8 @@ struct FileSink: ByteSink {
     private(set) var count = 0
     /// The check of the bytes handed over, when asked for.
     var hash: ContentHash?
+    /// Their version check, when asked for.
+    var versionCheck: VersionCheck?
 
     private static let bufferSize = 1 << 20
     /// The most one write() is given.
@@ -74,6 +78,7 @@ struct FileSink: ByteSink {
         let offset = count
         count += bytes.count
         hash?.feed(bytes)
+        versionCheck?.feed(bytes)
         if bytes.count >= Self.bufferSize / 4 {
             try flush()
             // A run of hundreds of MiB in one write() is several times slower than the same

@@ -61,6 +61,10 @@ struct UnsavedCopyTrailer: Hashable, Sendable {
     /// The file the edits were made to, as it was when the copy was made; nil for a list
     /// from a pipe.
     var file: FileIdentity?
+    /// The version of the file the rows came from (its status when read or last saved, and
+    /// the check of its bytes when known): what a recovery compares the file with. Nil for a
+    /// list from a pipe, and in an older listedit's copy, which has ``file`` instead.
+    var version: FileVersion?
     /// ``StateFolder/pathCheck(of:)`` of the file's path, so that a copy found under a name
     /// two paths could share is used only for its own; nil in an older listedit's copy.
     var pathCheck: UInt64?
@@ -79,6 +83,15 @@ struct UnsavedCopyTrailer: Hashable, Sendable {
                 "file-modified=\(file.modified)", "file-changed=\(file.changed)",
                 "file-head=\(String(file.head, radix: 16))", "file-tail=\(String(file.tail, radix: 16))",
             ]
+        }
+        if let version {
+            let info = version.info
+            fields += [
+                "version-device=\(info.device)", "version-inode=\(info.inode)", "version-size=\(info.size)",
+                "version-modified=\(info.modified)", "version-changed=\(info.changed)",
+                "version-mode=\(String(info.mode, radix: 8))", "version-owner=\(info.owner)", "version-group=\(info.group)",
+            ]
+            if let check = version.check { fields.append("version-check=\(String(check, radix: 16))") }
         }
         if let pathCheck { fields.append("path-check=\(String(pathCheck, radix: 16))") }
         let body = Self.magic + fields.joined(separator: " ")
@@ -115,7 +128,18 @@ struct UnsavedCopyTrailer: Hashable, Sendable {
                 device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), size: Int(fileSize),
                 modified: modified, changed: changed, head: head, tail: tail)
         }
-        return (UnsavedCopyTrailer(length: Int(length), hash: hash, file: file, pathCheck: hex("path-check")), total)
+        var version: FileVersion?
+        if let device = number("version-device"), let inode = number("version-inode"), let size = number("version-size"), size >= 0,
+           let modified = number("version-modified"), let changed = number("version-changed"),
+           let mode = values["version-mode"].flatMap({ UInt32($0, radix: 8) }), let owner = values["version-owner"].flatMap({ UInt32($0) }),
+           let group = values["version-group"].flatMap({ UInt32($0) })
+        {
+            let info = FileInfo(
+                kind: .regular, mode: mode, size: Int(size), linkCount: 1, device: UInt64(bitPattern: device), inode: UInt64(bitPattern: inode), modified: modified,
+                changed: changed, owner: owner, group: group)
+            version = FileVersion(info: info, check: hex("version-check"))
+        }
+        return (UnsavedCopyTrailer(length: Int(length), hash: hash, file: file, version: version, pathCheck: hex("path-check")), total)
     }
 
     /// Where a trailer, whole or cut short, begins in the last bytes of `bytes`, or the end of

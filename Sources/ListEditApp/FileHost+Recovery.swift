@@ -47,7 +47,7 @@ extension FileHost {
                     + "at \(newest.path): [D]elete [i]gnore",
                 answers: ["D", "i", "r", "R"], escapeAnswer: "i", otherKeysAnswer: "i")
         }
-        let changed = newest.file != nil && FileIdentity.of(session.file.path) != newest.file
+        let changed = EmergencyCopy.fileChanged(session.file.path, since: newest)
             ? ", but \(baseName(session.file.path)) changed after it was made" : ""
         return HostQuestion(
             text: "An unsaved copy from \(when) exists\(changed): [r]ecover [D]elete [i]gnore",

@@ -236,7 +236,7 @@ struct ListEdit: ParsableCommand {
             let session = host.session
             // A crash's copy is made without the reader's thread: a file not yet read whole
             // cannot be kept (a copy of part of it would save as the file cut short).
-            return session.hasEditsOutsideAnyCopy && !session.file.isReading ? (session.file.document, path) : nil
+            return session.hasEditsOutsideAnyCopy && !session.file.isReading ? .file(session.file) : nil
         }
         defer { UnsavedEditsOnCrash.source = nil }
         let outcome = try present(table, host: host, options: options, notice: notice, question: host.startupQuestion)
@@ -245,7 +245,7 @@ struct ListEdit: ParsableCommand {
         let keepsOnAbort = format != .gitTodo
         // The session now (a recovered copy makes a new one).
         let session = host.session
-        let unsaved = { (keep: Bool) -> (document: ListDocument, path: String?)? in
+        let unsaved = { (keep: Bool) -> UnsavedEdits? in
             guard keep, session.hasEditsOutsideAnyCopy else { return nil }
             // The copy holds every row: the rest of the file first, if it is still being read.
             if session.file.isReading { writeError("listedit: reading the rest of \(path) to keep your unsaved changes\n") }
@@ -254,7 +254,7 @@ struct ListEdit: ParsableCommand {
                 // Not the file as it is now, but the edits are the user's: kept, and said so.
                 writeError("listedit: \(path) changed while it was being read: the unsaved copy holds the rows as read, with your edits\n")
             }
-            return (session.file.document, path)
+            return .file(session.file)
         }
         switch outcome {
         case .exit(.quit), .exit(.handOn), .exit(.chosen), .exit(.nothingChosen): return
@@ -278,7 +278,7 @@ struct ListEdit: ParsableCommand {
         }
         let table = Table(dataSource: document, delegate: document)
         let host = PipeHost(table: table)
-        UnsavedEditsOnCrash.source = { host.hasUnsavedChanges ? (document, nil) : nil }
+        UnsavedEditsOnCrash.source = { host.hasUnsavedChanges ? .pipe(document) : nil }
         defer { UnsavedEditsOnCrash.source = nil }
         var options = options
         if options.title.isEmpty { options.title = "standard input" }
@@ -293,14 +293,14 @@ struct ListEdit: ParsableCommand {
                 // The command after listedit is gone (or stdout fails): the list edited here
                 // was not handed on, so it is kept, and the status says a pipe broke.
                 writeError("listedit: the list could not be written to standard output: \(String(cString: strerror(failure)))\n")
-                if host.hasUnsavedChanges { keepEmergencyCopy((document, nil)) }
+                if host.hasUnsavedChanges { keepEmergencyCopy(.pipe(document)) }
                 throw ExitCode(128 + SIGPIPE)
             }
         case .exit(.abort):
             throw ExitCode(130)
         case let .signal(signal):
             // An interrupt in a pipe means abort, as Ctrl-C does: nothing is kept.
-            try stop(by: signal, unsaved: host.hasUnsavedChanges && signal != SIGINT ? (document, nil) : nil)
+            try stop(by: signal, unsaved: host.hasUnsavedChanges && signal != SIGINT ? .pipe(document) : nil)
         }
     }
 
@@ -344,7 +344,7 @@ struct ListEdit: ParsableCommand {
     /// After a signal (the terminal already restored): unsaved edits go to an emergency copy,
     /// then the program dies by the same signal.
     /// - Parameter unsaved: the edits to keep (nil: nothing to keep, or nothing that should be).
-    func stop(by signal: Int32, unsaved: (document: ListDocument, path: String?)?) throws {
+    func stop(by signal: Int32, unsaved: UnsavedEdits?) throws {
         if let unsaved { keepEmergencyCopy(unsaved) }
         LibC.signal(signal, SIG_DFL)
         raise(signal)
@@ -353,9 +353,9 @@ struct ListEdit: ParsableCommand {
 
     /// Writes unsaved edits to an emergency copy beside the file (or in the current folder)
     /// and says where on stderr.
-    private func keepEmergencyCopy(_ unsaved: (document: ListDocument, path: String?)) {
+    private func keepEmergencyCopy(_ unsaved: UnsavedEdits) {
         do {
-            let copy = try EmergencyCopy.write(unsaved.document, beside: unsaved.path)
+            let copy = try unsaved.keep()
             let elsewhere = copy.notBesideBecause.map { " (not beside the file: \($0))" } ?? ""
             writeError("listedit: unsaved changes written to \(copy.path)\(elsewhere)\n")
         } catch {

@@ -6,9 +6,8 @@ import TableTerminal
 /// is a copy of, or nothing. Set while a file or a pipe is on screen; read only by
 /// ``rescueUnsavedEdits(_:)`` in the child process a crash starts.
 enum UnsavedEditsOnCrash {
-    /// What to keep, if there is anything unsaved: the document and the file's path (nil for
-    /// a pipe's list).
-    nonisolated(unsafe) static var source: (() -> (document: ListDocument, path: String?)?)?
+    /// What to keep, if there is anything unsaved.
+    nonisolated(unsafe) static var source: (() -> UnsavedEdits?)?
 
     /// Has a crash keep the unsaved edits `source` gives, and end at once unless the user
     /// asked for the runtime's backtrace (`SWIFT_BACKTRACE` set).
@@ -24,7 +23,7 @@ private func rescueUnsavedEdits(_ pathDescriptor: Int32) -> Int32 {
     let said: String
     let status: Int32
     do {
-        said = try EmergencyCopy.write(unsaved.document, beside: unsaved.path).path
+        said = try unsaved.keep().path
         status = 0
     } catch {
         said = "\(error)"
@@ -33,4 +32,20 @@ private func rescueUnsavedEdits(_ pathDescriptor: Int32) -> Int32 {
     let bytes = Array(said.utf8)
     _ = bytes.withUnsafeBytes { write(pathDescriptor, $0.baseAddress, $0.count) }
     return status
+}
+
+/// Edits not saved anywhere, to keep in an unsaved copy when listedit is told to stop.
+enum UnsavedEdits {
+    /// A file's: its document, and the version of the file its rows came from.
+    case file(DocumentFile)
+    /// A list from a pipe, which has no file.
+    case pipe(ListDocument)
+
+    /// Writes the unsaved copy.
+    func keep() throws(FileError) -> EmergencyCopy.Written {
+        switch self {
+        case let .file(file): try EmergencyCopy.write(file)
+        case let .pipe(document): try EmergencyCopy.write(document, beside: nil)
+        }
+    }
 }

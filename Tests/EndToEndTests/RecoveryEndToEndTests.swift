@@ -96,4 +96,29 @@ struct RecoveryEndToEndTests {
         #expect(!plain.contains("unsaved copy"))
         try shell.press("q")
     }
+
+    @Test("A change on disk before Ctrl-C is not undone by the recovery: the question says the file changed, and w asks first")
+    func changedOnDiskBeforeTheCopy() throws {
+        let shell = try TmuxSession.interactiveShell(width: 120)
+        defer { shell.close() }
+        try shell.type("printf 'l1\\nl2\\nl3\\n' > f; \"$LISTEDIT\" --no-animation f")
+        try shell.press("Enter")
+        try shell.waitFor("the file's rows") { $0.statusLine.hasPrefix(" LIST 1/3 ") }
+        try shell.press("d", "d")
+        try shell.waitFor("l1 deleted") { $0.statusLine.hasPrefix(" LIST 1/2 [modified]") }
+        try "l1\nl2\nl3\nAPPENDED\n".write(toFile: shell.path("f"), atomically: false, encoding: .utf8)
+        try shell.waitFor("the change noticed") { $0.statusLine.contains("[changed on disk]") }
+        try shell.press("C-c")
+        try shell.waitFor("the copy kept and the prompt") {
+            $0.contains("unsaved changes written to ./f.listedit-emergency") && $0.lines.last(where: { !$0.isEmpty }) == "$"
+        }
+        try shell.type("clear; \"$LISTEDIT\" --no-animation f")
+        try shell.press("Enter")
+        try shell.waitFor("the question, saying so") { $0.contains("but f changed after it was made: [r]ecover [D]elete [i]gnore") }
+        try shell.press("r")
+        try shell.waitFor("recovered, with the warning") { $0.contains("f changed after it was made: w asks first") }
+        try shell.press("w")
+        try shell.waitFor("the save asks") { $0.contains("f changed after the unsaved copy was made") }
+        #expect(shell.bytes(of: "f") == utf8("l1\nl2\nl3\nAPPENDED\n"), "APPENDED is still there")
+    }
 }

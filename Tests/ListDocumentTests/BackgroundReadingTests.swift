@@ -83,7 +83,13 @@ struct BackgroundReadingTests {
     }
 
     @Test("A file that shrinks, grows or is written in place while it is read is never saved over",
-          arguments: ["truncate -s 9000", "printf 'more\\n' >>", "printf X | dd conv=notrunc status=none of="])
+          arguments: [
+            "truncate -s 9000", "printf 'more\\n' >>", "printf X | dd conv=notrunc status=none of=",
+            // Rewritten in place at its size, its modification time set back, then chmod: only
+            // the change time and the mode say so, and the bytes read are part one, part the other.
+            "touch -r list.txt stamp && tr a-z A-Z < list.txt > upper && dd if=upper of=list.txt conv=notrunc status=none"
+                + " && touch -r stamp list.txt && chmod 600",
+          ])
     func changedWhileRead(command: String) throws {
         let folder = TemporaryFolder()
         let bytes = lines(2_000, seed: 3)
@@ -93,6 +99,19 @@ struct BackgroundReadingTests {
         try table.appendRows(file.finishReading(), toSection: 0)
         #expect(file.readFailure == .changedWhileRead(folder.file("list.txt")))
         #expect(throws: FileProblem.changedWhileRead(folder.file("list.txt"))) { try file.save(overwritingChanges: true) }
+    }
+
+    @Test("A chmod while the file is read changes none of its bytes: the read is whole, and a save asks only about the permissions")
+    func chmodWhileRead() throws {
+        let folder = TemporaryFolder()
+        let bytes = lines(2_000, seed: 4)
+        folder.write("list.txt", bytes)
+        let (file, table) = try open(folder.file("list.txt"), firstPart: 1_000, piece: 1_000, pause: 0.002)
+        #expect(shell("chmod 600 \(shellQuoted(folder.file("list.txt")))") == 0)
+        try table.appendRows(file.finishReading(), toSection: 0)
+        #expect(file.readFailure == nil)
+        #expect(file.document.serialized() == bytes)
+        #expect(file.diskChange() == nil, "the version confirmed at the end of the read is the file as it is now")
     }
 }
 

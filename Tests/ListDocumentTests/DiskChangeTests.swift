@@ -40,6 +40,41 @@ struct DiskChangeTests {
         #expect(session.file.diskChange() == nil)
     }
 
+    @Test("Rewritten in place at its size, its modification time set back, then chmod: a content change, not only the permissions")
+    func rewrittenWithTimeKeptThenChmod() throws {
+        let folder = TemporaryFolder()
+        folder.write("list.txt", Array("line\nline\n".utf8))
+        let session = try session(folder)
+        let path = shellQuoted(folder.file("list.txt"))
+        #expect(shell("touch -r \(path) \(path).stamp && printf 'LINE\\nLINE\\n' | dd conv=notrunc status=none of=\(path) && touch -r \(path).stamp \(path) && chmod 600 \(path)") == 0)
+        #expect(session.file.diskChange() == .contentWithTimeKept)
+        _ = try session.file.document.serialized()
+        #expect(throws: FileProblem.changedOnDisk(folder.file("list.txt"), .contentWithTimeKept)) { try session.file.save() }
+    }
+
+    @Test("A chmod or a touch alone: the bytes are the version's, so a touch is no change and a chmod only the permissions")
+    func attributesOnly() throws {
+        let folder = TemporaryFolder()
+        folder.write("list.txt", original)
+        let session = try session(folder)
+        let path = shellQuoted(folder.file("list.txt"))
+        #expect(shell("touch -d '2001-01-01' \(path)") == 0)
+        #expect(session.file.diskChange() == nil, "same bytes: a touch changes nothing")
+        #expect(shell("chmod 600 \(path)") == 0)
+        #expect(session.file.diskChange() == .attributes)
+    }
+
+    @Test("A file written while it is read whole is read again, not taken part one version, part another")
+    func changedWhileReadWhole() throws {
+        let folder = TemporaryFolder()
+        folder.write("list.txt", original)
+        // The version a whole read gives is the file's status before and after: the same.
+        let file = try DocumentFile(path: folder.file("list.txt"))
+        let version = try #require(file.version)
+        #expect(version.info.size == original.count)
+        #expect(version.check != nil, "the check of the bytes read, computed when asked for")
+    }
+
     @Test("Another listedit's mark is seen, this one's is not, a dead process's is removed")
     func openMarks() throws {
         let folder = TemporaryFolder()

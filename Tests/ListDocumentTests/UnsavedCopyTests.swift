@@ -117,6 +117,41 @@ struct UnsavedCopyTests {
         #expect(folder.names == ["list.txt.listedit-emergency", "list.txt.listedit-emergency-2"])
     }
 
+    @Test("The copy records the version the rows came from: a change made on disk before the copy is a change for the recovery")
+    func changedBeforeTheCopy() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("f")
+        folder.write("f", Array("l1\nl2\nl3\n".utf8))
+        let file = try DocumentFile(path: path)
+        let table = Table(dataSource: file.document, delegate: file.document)
+        try table.edit(of: file.document) { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
+        #expect(shell("printf 'APPENDED\\n' >> \(shellQuoted(path))") == 0)
+        #expect(file.diskChange() == .content)
+        _ = try EmergencyCopy.write(file, stateFolder: nil)
+        let found = try #require(EmergencyCopy.copies(of: path, stateFolder: nil).first)
+        #expect(EmergencyCopy.fileChanged(path, since: found), "the file is not the version the rows came from")
+        let recovered = try DocumentFile(path: path, recovering: found.path)
+        #expect(recovered.changedSinceCopy)
+        #expect(throws: FileProblem.changedOnDisk(path, .sinceUnsavedCopy)) { try recovered.save() }
+        #expect(folder.read("f") == Array("l1\nl2\nl3\nAPPENDED\n".utf8), "APPENDED is kept until the user says otherwise")
+    }
+
+    @Test("A copy of a file not changed since it was read: recovered and saved without a question")
+    func unchangedSinceRead() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("f")
+        folder.write("f", Array("l1\nl2\nl3\n".utf8))
+        let file = try DocumentFile(path: path)
+        let table = Table(dataSource: file.document, delegate: file.document)
+        try table.edit(of: file.document) { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
+        #expect(shell("touch -d 2001-01-01 \(shellQuoted(path))") == 0)
+        _ = try EmergencyCopy.write(file, stateFolder: nil)
+        let found = try #require(EmergencyCopy.copies(of: path, stateFolder: nil).first)
+        #expect(!EmergencyCopy.fileChanged(path, since: found), "a touch changes no byte of the version")
+        try DocumentFile(path: path, recovering: found.path).save()
+        #expect(folder.read("f") == Array("l2\nl3\n".utf8))
+    }
+
     @Test("A file changed after its copy was made: the copy says so, and saving the recovered rows asks first",
           arguments: ["appended", "rewritten with its times kept", "replaced"])
     func changedSinceCopy(how: String) throws {

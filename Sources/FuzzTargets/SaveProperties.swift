@@ -59,7 +59,23 @@ public enum SaveProperties {
         // What the file holds: a save with nothing to save writes nothing, so an empty JSON
         // file, which opens as `[]`, stays empty until something is saved.
         var onDisk = size == 0 ? [] : original
+        /// The unsaved copy Ctrl-C would write now, recovered onto the file as it is: it must
+        /// give the rows shown (a big file's copy holds only the edits and the version).
+        func checkCopy(_ when: String) {
+            guard session.hasUnsavedChanges else { return }
+            do {
+                let copy = try EmergencyCopy.write(session.file, stateFolder: nil).path
+                defer { unlink(copy) }
+                let recovered = try EmergencyCopy.recovery(of: copy, for: folder.file(name)).bytes
+                if recovered != script.reference.serialized {
+                    found.append("\(context), copy \(when) [\(script.log.joined(separator: "; "))]: " + difference(recovered, script.reference.serialized))
+                }
+            } catch {
+                found.append("\(context), copy \(when): \(error)")
+            }
+        }
         func save(_ when: String) {
+            checkCopy(when)
             do {
                 if try session.save() != .unchanged {
                     onDisk = script.reference.serialized

@@ -28,6 +28,9 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
     case tooLargeForMemory(String, size: Int, available: Int)
     /// The unsaved copy at the path cannot be recovered, and why.
     case damagedCopy(String, String)
+    /// The unsaved copy (first) holds edits to the file (second) as it was when it was read,
+    /// and the file is no longer that version: the edits cannot be applied to it.
+    case editsOfAnotherVersion(String, String)
     /// An in-place save failed part-way and the file could not be put back either: it may
     /// be damaged; its whole earlier version is the backup.
     case notRestored(String, backup: String, FileError)
@@ -47,6 +50,8 @@ public enum FileProblem: Error, Hashable, Sendable, CustomStringConvertible {
         case let .changedOnDisk(path, .attributes): "the permissions or owner of \(path) changed on disk since it was read"
         case let .changedOnDisk(path, .sinceUnsavedCopy): "\(path) changed after the unsaved copy was made"
         case let .damagedCopy(path, reason): "the unsaved copy \(path) is damaged: \(reason)"
+        case let .editsOfAnotherVersion(copy, path):
+            "the unsaved copy \(copy) holds edits to \(path) as it was before it changed: they apply to that version only"
         case let .restored(error): error.description
         case let .notRestored(path, backup, error):
             "\(path) may be damaged: the save stopped part-way and it could not be put back (\(error)); "
@@ -182,7 +187,7 @@ public final class DocumentFile {
             let size: Int
             do { size = try fileSystem.linkStatus(copy)?.size ?? 0 } catch { throw .file(error) }
             try Self.checkMemory(copy, size: size)
-            let (content, madeFrom, rowsFrom) = try EmergencyCopy.contents(of: copy, fileSystem: fileSystem)
+            let (content, madeFrom, rowsFrom) = try EmergencyCopy.recovery(of: copy, for: path)
             bytes = SourceBytes(content)
             if let rowsFrom {
                 // The edits were made to that version: the file is still it, or a save asks.
@@ -264,6 +269,14 @@ public final class DocumentFile {
             before = after
         }
         throw .changedWhileRead(path)
+    }
+
+    /// Whether an unsaved copy holds the edits rather than the rows: for a big file whose
+    /// bytes as read are the version's, and for a file not yet read whole (or whose reading
+    /// failed), whose rows are not all here and whose copy must not stand for the whole file.
+    public var copyHoldsEdits: Bool {
+        guard sourceIsVersion, let knownVersion else { return false }
+        return isReading || readFailure != nil || knownVersion.info.size >= EditsCopy.threshold
     }
 
     /// The version's check, from the bytes read when they are the version's and all here.

@@ -75,14 +75,25 @@ public enum EmergencyCopy {
 
     /// Writes the unsaved edits of `file`: the document, recording the version of the file its
     /// rows came from.
+    ///
+    /// A big file's copy (or that of a file not yet read whole) holds the edits and the
+    /// version they apply to (``EditsCopy``): a few hundred bytes for an edit or two, written
+    /// at once, however big the file.
     public static func write(
         _ file: DocumentFile, fileSystem: any FileSystem = PosixFileSystem(), stateFolder: String? = StateFolder.defaultPath
     ) throws(FileError) -> Written {
-        try write(.document(file.document), beside: file.path, version: file.version, fileSystem: fileSystem, stateFolder: stateFolder)
+        let version = file.version
+        if let version, file.copyHoldsEdits {
+            return try write(
+                EditsCopy.content(of: file.document, versionSize: version.info.size), beside: file.path, version: version,
+                holdsEdits: true, fileSystem: fileSystem, stateFolder: stateFolder)
+        }
+        return try write(.document(file.document), beside: file.path, version: version, fileSystem: fileSystem, stateFolder: stateFolder)
     }
 
     private static func write(
-        _ content: SaveContent, beside path: String?, version: FileVersion?, fileSystem: any FileSystem, stateFolder: String?
+        _ content: SaveContent, beside path: String?, version: FileVersion?, holdsEdits: Bool = false, fileSystem: any FileSystem,
+        stateFolder: String?
     ) throws(FileError) -> Written {
         // The version the rows came from says what the edits were made to; without one, the
         // file as it is now is the best there is.
@@ -92,7 +103,8 @@ public enum EmergencyCopy {
         let fileName = path.map(AtomicSaver.name(of:)) ?? "listedit"
         let besideError: FileError
         do {
-            return Written(path: try write(content, identity: identity, version: version, pathCheck: pathCheck, in: beside, as: fileName))
+            return Written(
+                path: try write(content, identity: identity, version: version, holdsEdits: holdsEdits, pathCheck: pathCheck, in: beside, as: fileName))
         } catch {
             besideError = error
         }
@@ -101,7 +113,7 @@ public enum EmergencyCopy {
         do {
             let flat = StateFolder.flatName(of: path ?? "listedit")
             return Written(
-                path: try write(content, identity: identity, version: version, pathCheck: pathCheck, in: state, as: flat),
+                path: try write(content, identity: identity, version: version, holdsEdits: holdsEdits, pathCheck: pathCheck, in: state, as: flat),
                 notBesideBecause: besideError)
         } catch {
             throw besideError
@@ -111,15 +123,16 @@ public enum EmergencyCopy {
     /// Writes the copy in `folder` as a fresh file (``OwnFilesFolder/writeFresh(temporaryName:names:_:)``),
     /// with its trailer, under the first free copy name of `fileName`.
     private static func write(
-        _ content: SaveContent, identity: FileIdentity?, version: FileVersion?, pathCheck: UInt64?, in folder: some OwnFilesFolder,
-        as fileName: String
+        _ content: SaveContent, identity: FileIdentity?, version: FileVersion?, holdsEdits: Bool, pathCheck: UInt64?,
+        in folder: some OwnFilesFolder, as fileName: String
     ) throws(FileError) -> String {
         let names = (1...namesPerFolder).lazy.map { name(for: fileName, attempt: $0) }
         let temporary = temporaryName(for: fileName, pid: getpid(), random: UInt32.random(in: 0...UInt32.max))
         let fileSystem = folder.fileSystem
         let written = try folder.writeFresh(temporaryName: temporary, names: names) { (descriptor, path) throws(FileError) in
             let (count, hash, _) = try content.write(descriptor, path, fileSystem, hashing: true)
-            let trailer = UnsavedCopyTrailer(length: count, hash: hash ?? 0, file: identity, version: version, pathCheck: pathCheck)
+            let trailer = UnsavedCopyTrailer(
+                length: count, hash: hash ?? 0, file: identity, version: version, holdsEdits: holdsEdits, pathCheck: pathCheck)
             try fileSystem.write(descriptor, trailer.bytes[...], path: path)
         }
         guard let written else {
@@ -147,6 +160,8 @@ extension EmergencyCopy {
         /// The version of the file the copy's rows came from (nil for an older listedit's
         /// copy, which has ``file`` instead, and for a pipe's list).
         public var version: FileVersion?
+        /// Whether it holds the edits to ``version`` rather than the rows (a big file's copy).
+        public var holdsEdits = false
         /// The check of the path of the file the copy is for, as its trailer records it (nil
         /// for an older listedit's copy).
         var pathCheck: UInt64?
@@ -202,7 +217,7 @@ extension EmergencyCopy {
             }
             return Found(
                 path: folder.file(entry), modified: info.modified, size: info.size, file: trailer?.file, isDamaged: trailer == nil,
-                version: trailer?.version, pathCheck: trailer?.pathCheck)
+                version: trailer?.version, holdsEdits: trailer?.holdsEdits ?? false, pathCheck: trailer?.pathCheck)
         }
     }
 
@@ -221,6 +236,64 @@ extension EmergencyCopy {
         return UnsavedCopyTrailer.parse(tail: tail, size: info.size)?.trailer
     }
 
+    /// The rows the copy at `copy` gives the file at `path`: a whole copy's, or, for a copy of
+    /// edits, the edits applied to the file, which must still be the version they were made to.
+    /// - Returns: the bytes, the file as the copy recorded it (an older listedit's copy) and
+    ///   the version its rows came from.
+    /// - Throws: ``FileProblem/editsOfAnotherVersion(_:_:)`` when the file is no longer that
+    ///   version (``editedRows(of:)`` still gives the rows the user typed);
+    ///   ``FileProblem/damagedCopy(_:_:)`` or ``FileProblem/tooLargeForMemory(_:size:available:)``.
+    public static func recovery(of copy: String, for path: String) throws(FileProblem)
+        -> (bytes: [UInt8], file: FileIdentity?, version: FileVersion?)
+    {
+        let (body, trailer) = try checkedBody(of: copy)
+        guard trailer.holdsEdits, let version = trailer.version else { return (body, trailer.file, trailer.version) }
+        guard version.change(ofFileAt: path) == nil else { throw .editsOfAnotherVersion(copy, path) }
+        do {
+            return (try appliedEdits(body, toFileAt: path, versionSize: version.info.size), nil, version)
+        } catch let .damagedCopy(_, reason) {
+            throw .damagedCopy(copy, reason)
+        }
+    }
+
+    /// The bytes the body of a copy of edits (its content without the trailer) gives when
+    /// applied to the file at `path`, which must be the version the edits were made to, of
+    /// `versionSize` bytes (``recovery(of:for:)`` checks that first). Every piece is checked
+    /// against the body and the version's size, and the result against the memory left.
+    /// - Throws: ``FileProblem/damagedCopy(_:_:)`` (the path is the file's) for a body that does
+    ///   not read, or ``FileProblem/file(_:)``.
+    public static func appliedEdits(_ body: [UInt8], toFileAt path: String, versionSize: Int) throws(FileProblem) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .file(FileError("open", path, code: errno)) }
+        defer { close(descriptor) }
+        let limit = MemoryBudget.available().map { max(0, $0 - $0 / 5) } ?? Int.max
+        do {
+            return try EditsCopy.apply(body, to: descriptor, versionSize: versionSize, limit: limit)
+        } catch {
+            throw .damagedCopy(path, error.description)
+        }
+    }
+
+    /// The rows of their own (retyped, added) that the copy of edits at `copy` holds, each as
+    /// the document wrote it: what is left to give back when the file is no longer the version
+    /// the edits were made to.
+    public static func editedRows(of copy: String) throws(FileProblem) -> [[UInt8]] {
+        let (body, trailer) = try checkedBody(of: copy)
+        guard trailer.holdsEdits, let version = trailer.version else { return [body] }
+        do { return try EditsCopy.ownRows(in: body, versionSize: version.info.size) } catch { throw .damagedCopy(copy, error.description) }
+    }
+
+    /// The content of the copy at `path` without its trailer, checked against it, and the trailer.
+    private static func checkedBody(of path: String) throws(FileProblem) -> ([UInt8], UnsavedCopyTrailer) {
+        let bytes: [UInt8]
+        do { bytes = try OwnFile.read(path, limit: Int.max) } catch { throw .damagedCopy(path, error.reason) }
+        guard let (trailer, length) = UnsavedCopyTrailer.parse(tail: Array(bytes.suffix(UnsavedCopyTrailer.maximumLength)), size: bytes.count)
+        else { throw .damagedCopy(path, "it has no end mark: it was cut short, or written by an older listedit") }
+        let content = bytes[..<(bytes.count - length)]
+        guard ContentHash.of(content) == trailer.hash else { throw .damagedCopy(path, "its bytes do not match their check") }
+        return (Array(content), trailer)
+    }
+
     /// The rows the copy at `path` holds: its content without the trailer, checked against it.
     /// - Returns: the content, and the file's identity when the copy was made.
     /// - Throws: ``FileProblem/damagedCopy(_:_:)`` if the copy is cut short or its bytes do not
@@ -228,13 +301,9 @@ extension EmergencyCopy {
     public static func contents(
         of path: String, fileSystem: any FileSystem = PosixFileSystem()
     ) throws(FileProblem) -> (bytes: [UInt8], file: FileIdentity?, version: FileVersion?) {
-        let bytes: [UInt8]
-        do { bytes = try OwnFile.read(path, limit: Int.max) } catch { throw .damagedCopy(path, error.reason) }
-        guard let (trailer, length) = UnsavedCopyTrailer.parse(tail: Array(bytes.suffix(UnsavedCopyTrailer.maximumLength)), size: bytes.count)
-        else { throw .damagedCopy(path, "it has no end mark: it was cut short, or written by an older listedit") }
-        let content = bytes[..<(bytes.count - length)]
-        guard ContentHash.of(content) == trailer.hash else { throw .damagedCopy(path, "its bytes do not match their check") }
-        return (Array(content), trailer.file, trailer.version)
+        let (content, trailer) = try checkedBody(of: path)
+        guard !trailer.holdsEdits else { throw .damagedCopy(path, "it holds edits to its file: recover it onto the file") }
+        return (content, trailer.file, trailer.version)
     }
 
     /// Whether the file at `path` changed after the copy `found` was made of its edits: it is

@@ -65,11 +65,17 @@ extension ListDocument {
         let endsRow: (UInt8) -> Bool
         var unterminated = false
 
-        mutating func append<Sink: ByteSink>(_ bytes: Slice<UnsafeRawBufferPointer>, to sink: inout Sink) throws(Sink.Failure) {
+        mutating func append<Sink: ByteSink>(
+            _ bytes: Slice<UnsafeRawBufferPointer>, to sink: inout Sink, ownRow: Bool = false
+        ) throws(Sink.Failure) {
             guard !bytes.isEmpty else { return }
             if unterminated { try sink.append(terminator[...]) }
             unterminated = false
-            try sink.append(UnsafeRawBufferPointer(rebasing: bytes))
+            if ownRow {
+                try sink.appendOwnRow(UnsafeRawBufferPointer(rebasing: bytes))
+            } else {
+                try sink.append(UnsafeRawBufferPointer(rebasing: bytes))
+            }
         }
 
         mutating func append<Sink: ByteSink>(_ bytes: ArraySlice<UInt8>, to sink: inout Sink) throws(Sink.Failure) {
@@ -77,8 +83,10 @@ extension ListDocument {
         }
 
         /// Bytes that make up whole lines, the last of which may lack its terminator.
-        mutating func appendLine<Sink: ByteSink>(_ bytes: Slice<UnsafeRawBufferPointer>, to sink: inout Sink) throws(Sink.Failure) {
-            try append(bytes, to: &sink)
+        mutating func appendLine<Sink: ByteSink>(
+            _ bytes: Slice<UnsafeRawBufferPointer>, to sink: inout Sink, ownRow: Bool = false
+        ) throws(Sink.Failure) {
+            try append(bytes, to: &sink, ownRow: ownRow)
             if let last = bytes.last, !endsRow(last) { unterminated = true }
         }
 
@@ -87,13 +95,13 @@ extension ListDocument {
             _ row: DocumentRow, from read: UnsafeRawBufferPointer, source: RowBytes, lines: Bool, to sink: inout Sink
         ) throws(Sink.Failure) {
             if let range = row.sourceRange { return try appendRow(read[range], lines: lines, to: &sink) }
-            try source.withBytes(of: row) { (raw) throws(Sink.Failure) in try appendRow(raw[...], lines: lines, to: &sink) }
+            try source.withBytes(of: row) { (raw) throws(Sink.Failure) in try appendRow(raw[...], lines: lines, to: &sink, ownRow: true) }
         }
 
         private mutating func appendRow<Sink: ByteSink>(
-            _ bytes: Slice<UnsafeRawBufferPointer>, lines: Bool, to sink: inout Sink
+            _ bytes: Slice<UnsafeRawBufferPointer>, lines: Bool, to sink: inout Sink, ownRow: Bool = false
         ) throws(Sink.Failure) {
-            if lines { try appendLine(bytes, to: &sink) } else { try append(bytes, to: &sink) }
+            if lines { try appendLine(bytes, to: &sink, ownRow: ownRow) } else { try append(bytes, to: &sink, ownRow: ownRow) }
         }
     }
 }

@@ -225,6 +225,12 @@ public final class ListDocument {
         formatter.editableText(of: source.bytes(of: row(at: indexPath)))
     }
 
+    /// The text a row of these bytes (copied from a document of this format) shows in its
+    /// text field.
+    public func text(ofCopiedBytes bytes: [UInt8]) -> String {
+        formatter.editableText(of: bytes[...])
+    }
+
     /// Why the row cannot be retyped though it is an item: its bytes are not all UTF-8 (a
     /// Latin-1 line), and the text field, which holds text, would replace the bytes that are
     /// not; nil when it can be.

@@ -33,6 +33,13 @@ struct SaveContent {
 protocol ByteSink {
     associatedtype Failure: Error
     mutating func append(_ bytes: UnsafeRawBufferPointer) throws(Failure)
+    /// The bytes of a row of the document's own (retyped, added, rewritten), which an edits
+    /// copy keeps apart from the bytes between rows; any other sink takes them as bytes.
+    mutating func appendOwnRow(_ bytes: UnsafeRawBufferPointer) throws(Failure)
+}
+
+extension ByteSink {
+    mutating func appendOwnRow(_ bytes: UnsafeRawBufferPointer) throws(Failure) { try append(bytes) }
 }
 
 extension ByteSink {

@@ -65,6 +65,8 @@ struct UnsavedCopyTrailer: Hashable, Sendable {
     /// the check of its bytes when known): what a recovery compares the file with. Nil for a
     /// list from a pipe, and in an older listedit's copy, which has ``file`` instead.
     var version: FileVersion?
+    /// Whether the copy holds the edits to ``version`` (``EditsCopy``) rather than the rows.
+    var holdsEdits = false
     /// ``StateFolder/pathCheck(of:)`` of the file's path, so that a copy found under a name
     /// two paths could share is used only for its own; nil in an older listedit's copy.
     var pathCheck: UInt64?
@@ -93,6 +95,7 @@ struct UnsavedCopyTrailer: Hashable, Sendable {
             ]
             if let check = version.check { fields.append("version-check=\(String(check, radix: 16))") }
         }
+        if holdsEdits { fields.append("edits=1") }
         if let pathCheck { fields.append("path-check=\(String(pathCheck, radix: 16))") }
         let body = Self.magic + fields.joined(separator: " ")
         let total = body.utf8.count + Self.endLength
@@ -139,7 +142,11 @@ struct UnsavedCopyTrailer: Hashable, Sendable {
                 changed: changed, owner: owner, group: group)
             version = FileVersion(info: info, check: hex("version-check"))
         }
-        return (UnsavedCopyTrailer(length: Int(length), hash: hash, file: file, version: version, pathCheck: hex("path-check")), total)
+        let trailer = UnsavedCopyTrailer(
+            length: Int(length), hash: hash, file: file, version: version, holdsEdits: values["edits"] == "1", pathCheck: hex("path-check"))
+        // Edits mean nothing without the version they apply to.
+        if trailer.holdsEdits, version == nil { return nil }
+        return (trailer, total)
     }
 
     /// Where a trailer, whole or cut short, begins in the last bytes of `bytes`, or the end of

@@ -47,8 +47,16 @@ extension FileHost {
                     + "at \(newest.path): [D]elete [i]gnore",
                 answers: ["D", "i", "r", "R"], escapeAnswer: "i", otherKeysAnswer: "i")
         }
-        let changed = EmergencyCopy.fileChanged(session.file.path, since: newest)
-            ? ", but \(baseName(session.file.path)) changed after it was made" : ""
+        let changedSince = EmergencyCopy.fileChanged(session.file.path, since: newest)
+        if newest.holdsEdits, changedSince {
+            // The edits apply to the version they were made to only; the rows typed are still the user's.
+            let rows = (try? EmergencyCopy.editedRows(of: newest.path).count) ?? 0
+            return HostQuestion(
+                text: "An unsaved copy from \(when) holds edits to \(baseName(session.file.path)) as it was before it changed "
+                    + "(\(rows.groupedDigits) row\(rows == 1 ? "" : "s") typed): [r] put them in the register [D]elete [i]gnore",
+                answers: ["r", "R", "D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
+        }
+        let changed = changedSince ? ", but \(baseName(session.file.path)) changed after it was made" : ""
         return HostQuestion(
             text: "An unsaved copy from \(when) exists\(changed): [r]ecover [D]elete [i]gnore",
             answers: ["r", "R", "D", "i"], escapeAnswer: "i", otherKeysAnswer: "i")
@@ -69,6 +77,8 @@ extension FileHost {
             let recovered: DocumentFile
             do {
                 recovered = try session.file.recovering(copy.path)
+            } catch .editsOfAnotherVersion {
+                return takeEditedRows(of: copy, when: when)
             } catch {
                 return StatusMessage(text: "Not recovered (the copy is kept): \(error)", isError: true)
             }
@@ -84,6 +94,28 @@ extension FileHost {
         default:
             return StatusMessage(text: "Kept the unsaved copy from \(when): it is offered again next time" + others, isError: false)
         }
+    }
+
+    /// The rows typed in a copy of edits to another version of the file, put in the register:
+    /// they are the user's still, and `p` puts them where they belong now. The copy stays.
+    private func takeEditedRows(of copy: EmergencyCopy.Found, when: String) -> StatusMessage {
+        let rows: [[UInt8]]
+        do {
+            rows = try EmergencyCopy.editedRows(of: copy.path)
+        } catch {
+            return StatusMessage(text: "Not recovered (the copy is kept): \(error)", isError: true)
+        }
+        guard let pasteboard, !rows.isEmpty else {
+            return StatusMessage(text: "The copy from \(when) holds no row typed (only moves and deletes); it is kept at \(copy.path)", isError: false)
+        }
+        let document = session.file.document
+        let copied = rows.map { bytes in
+            CopiedRow(text: document.text(ofCopiedBytes: bytes), bytes: bytes, kind: document.format.rawValue)
+        }
+        pasteboard.copy(copied, by: .delete)
+        return StatusMessage(
+            text: "The copy's \(copied.count.groupedDigits) typed row\(copied.count == 1 ? " is" : "s are") in the register: p puts "
+                + "\(copied.count == 1 ? "it" : "them") below the cursor; the copy is kept until D deletes it", isError: false)
     }
 
     private func answerAboutInstance(with answer: Character) -> StatusMessage? {

@@ -25,6 +25,8 @@ public final class FileHost: ListHost {
     private var pendingQuestion: Question?
     /// Whether the user said to save a todo with a row git would refuse, for this save.
     private var problemsConfirmed = false
+    /// Where rows recovered from a copy of edits to another version of the file go (the view's).
+    public weak var pasteboard: (any ListPasteboard)?
 
     private enum Question { case gitTodoProblem, readOnly, openElsewhere, changedOnDisk }
 

@@ -233,10 +233,10 @@ struct ListEdit: ParsableCommand {
         let notice = notices.isEmpty
             ? nil : StatusMessage(text: notices.joined(separator: "; "), isError: file.document.isReadOnly)
         UnsavedEditsOnCrash.source = {
+            // A file not yet read whole is kept as its edits and the version they apply to:
+            // nothing waits for the rest of it.
             let session = host.session
-            // A crash's copy is made without the reader's thread: a file not yet read whole
-            // cannot be kept (a copy of part of it would save as the file cut short).
-            return session.hasEditsOutsideAnyCopy && !session.file.isReading ? .file(session.file) : nil
+            return session.hasEditsOutsideAnyCopy ? .file(session.file) : nil
         }
         defer { UnsavedEditsOnCrash.source = nil }
         let outcome = try present(table, host: host, options: options, notice: notice, question: host.startupQuestion)
@@ -247,12 +247,9 @@ struct ListEdit: ParsableCommand {
         let session = host.session
         let unsaved = { (keep: Bool) -> UnsavedEdits? in
             guard keep, session.hasEditsOutsideAnyCopy else { return nil }
-            // The copy holds every row: the rest of the file first, if it is still being read.
-            if session.file.isReading { writeError("listedit: reading the rest of \(path) to keep your unsaved changes\n") }
-            _ = session.file.finishReading()
             if session.file.readFailure != nil {
                 // Not the file as it is now, but the edits are the user's: kept, and said so.
-                writeError("listedit: \(path) changed while it was being read: the unsaved copy holds the rows as read, with your edits\n")
+                writeError("listedit: \(path) changed while it was being read: the unsaved copy holds your edits to it as it was\n")
             }
             return .file(session.file)
         }
@@ -324,6 +321,7 @@ struct ListEdit: ParsableCommand {
         if !terminal.supportsColor { options.theme = options.monochromeTheme }
         let program = ListProgram(table: table, options: options, host: host, size: terminal.size, clock: TerminalClock.seconds)
         program.pasteboard = SharedPasteboard()
+        (host as? FileHost)?.pasteboard = program.pasteboard
         program.previewRunner = ProcessPreviewRunner()
         if (table.dataSource as? ListDocument)?.format == .gitTodo { program.appKeys = GitTodoPane.keys }
         if let query, !query.isEmpty {

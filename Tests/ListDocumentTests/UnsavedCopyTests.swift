@@ -213,3 +213,81 @@ struct UnsavedCopyTests {
         #expect(folder.names == ["list.txt"], "a copy killed before it was whole was never one")
     }
 }
+
+/// A big file's unsaved copy holds its edits and the version they apply to, not its bytes.
+@Suite("Unsaved copies of big files: the edits")
+struct EditsCopyTests {
+    private func lines(_ count: Int) -> [UInt8] { Array((1...count).map { "row \($0) of the big file\n" }.joined().utf8) }
+
+    private func open(_ path: String, reading: DocumentFile.Reading = .whole) throws -> (DocumentFile, Table) {
+        let file = try DocumentFile(path: path, reading: reading)
+        return (file, Table(dataSource: file.document, delegate: file.document))
+    }
+
+    @Test("One edit in a 2 MB file: a copy of a few hundred bytes, which recovers to exactly the edited file")
+    func smallCopy() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("big.txt")
+        let original = lines(80_000)
+        folder.write("big.txt", original)
+        let (file, table) = try open(path)
+        try table.edit(of: file.document) { $0.deleteRows(at: [IndexPath(row: 40_000, section: 0)]) }
+        let retyped = file.document.retypedRow(at: IndexPath(row: 3, section: 0), text: "retyped")
+        try table.edit(of: file.document) { $0.reloadRow(at: IndexPath(row: 3, section: 0), with: retyped) }
+        let written = try EmergencyCopy.write(file, stateFolder: nil)
+        let size = folder.info("big.txt.listedit-emergency").st_size
+        #expect(size < 1024, "\(size) bytes")
+        let found = try #require(EmergencyCopy.copies(of: path, stateFolder: nil).first)
+        #expect(found.holdsEdits && !found.isDamaged)
+        #expect(!EmergencyCopy.fileChanged(path, since: found))
+        #expect(try EmergencyCopy.recovery(of: written.path, for: path).bytes == file.document.serialized())
+        let recovered = try DocumentFile(path: path, recovering: written.path)
+        try recovered.save()
+        #expect(folder.read("big.txt") == file.document.serialized())
+    }
+
+    @Test("The file changed since: the edits are not applied to it, and the rows typed are what the copy gives back")
+    func anotherVersion() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("big.txt")
+        folder.write("big.txt", lines(80_000))
+        let (file, table) = try open(path)
+        let document = file.document
+        try table.edit(of: document) { $0.insertRows([document.newRow(text: "typed here", at: IndexPath(row: 5, section: 0))], at: IndexPath(row: 5, section: 0)) }
+        try table.edit(of: document) { $0.deleteRows(at: [IndexPath(row: 9, section: 0)]) }
+        let copy = try EmergencyCopy.write(file, stateFolder: nil).path
+        #expect(shell("printf 'appended\\n' >> \(shellQuoted(path))") == 0)
+        let found = try #require(EmergencyCopy.copies(of: path, stateFolder: nil).first)
+        #expect(EmergencyCopy.fileChanged(path, since: found))
+        #expect(throws: FileProblem.editsOfAnotherVersion(copy, path)) { try EmergencyCopy.recovery(of: copy, for: path) }
+        #expect(try EmergencyCopy.editedRows(of: copy) == [Array("typed here\n".utf8)])
+    }
+
+    @Test("Kept while the file is still being read: the unread rest is part of the version, and nothing waits for it")
+    func whileReading() throws {
+        let folder = TemporaryFolder()
+        let path = folder.file("big.txt")
+        let original = lines(80_000)
+        folder.write("big.txt", original)
+        let (file, table) = try open(path, reading: .inBackground(firstPart: 64 << 10, pace: .init(pieceSize: 64 << 10, pause: 0.05)))
+        try table.appendRows(file.takeRowsRead(), toSection: 0)
+        #expect(file.isReading)
+        try table.edit(of: file.document) { $0.deleteRows(at: [IndexPath(row: 0, section: 0)]) }
+        let copy = try EmergencyCopy.write(file, stateFolder: nil).path
+        #expect(file.isReading, "the copy did not wait for the rest")
+        let expected = Array(original.drop { $0 != 0x0A }.dropFirst())
+        #expect(try EmergencyCopy.recovery(of: copy, for: path).bytes == expected)
+        _ = file.finishReading()
+    }
+
+    @Test("Damaged edits: pieces past the file's end, lengths that overflow, kinds unknown are refused, never a trap", arguments: [
+        "s 0 99999999999999\n", "s 9223372036854775 9223372036854775\n", "r 99999999999999\nab", "x 1\n", "s 1\n", "b 3\nab",
+    ])
+    func damagedEdits(_ piece: String) throws {
+        let body = Array(("listedit edits 1\n" + piece).utf8)
+        let folder = TemporaryFolder()
+        folder.write("f", Array("0123456789".utf8))
+        let problem = #expect(throws: FileProblem.self) { try EmergencyCopy.appliedEdits(body, toFileAt: folder.file("f"), versionSize: 10) }
+        #expect(problem?.description.contains("is damaged") == true, "\(String(describing: problem))")
+    }
+}

@@ -15,6 +15,12 @@ extension TmuxSession {
         try? EmergencyCopy.contents(of: path(name)).bytes
     }
 
+    /// What the unsaved copy `name` gives the file `file` when recovered: a whole copy's rows,
+    /// or a big file's edits applied to it; nil if it cannot be recovered.
+    func recovered(_ name: String, for file: String) -> [UInt8]? {
+        try? EmergencyCopy.recovery(of: path(name), for: path(file)).bytes
+    }
+
     /// Whether `name` exists in the scratch folder.
     func fileExists(_ name: String) -> Bool {
         FileManager.default.fileExists(atPath: path(name))
